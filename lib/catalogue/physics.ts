@@ -1,0 +1,28 @@
+import type { Field } from './types'
+
+export const physicsFields = [
+  { slug: 'classical-mechanics', title: 'Classical Mechanics', description: '', topics: [] },
+  { slug: 'electromagnetism', title: 'Electromagnetism', description: '', topics: [] },
+  { slug: 'thermodynamics', title: 'Thermodynamics', description: '', topics: [] },
+  { slug: 'statistical-mechanics', title: 'Statistical Mechanics', description: '', topics: [] },
+  { slug: 'quantum-mechanics', title: 'Quantum Mechanics', description: '', topics: [] },
+  { slug: 'special-relativity', title: 'Special Relativity', description: '', topics: [] },
+  { slug: 'general-relativity', title: 'General Relativity', description: '', topics: [] },
+  { slug: 'optics', title: 'Optics', description: '', topics: [] },
+  { slug: 'fluid-dynamics', title: 'Fluid Dynamics', description: '', topics: [] },
+  { slug: 'acoustics', title: 'Acoustics', description: '', topics: [] },
+  { slug: 'atomic-physics', title: 'Atomic Physics', description: '', topics: [] },
+  { slug: 'nuclear-physics', title: 'Nuclear Physics', description: '', topics: [] },
+  { slug: 'particle-physics', title: 'Particle Physics', description: '', topics: [] },
+  { slug: 'condensed-matter-physics', title: 'Condensed Matter Physics', description: '', topics: [] },
+  { slug: 'plasma-physics', title: 'Plasma Physics', description: '', topics: [] },
+  { slug: 'quantum-field-theory', title: 'Quantum Field Theory', description: '', topics: [] },
+  { slug: 'quantum-information', title: 'Quantum Information', description: '', topics: [] },
+  { slug: 'astrophysics', title: 'Astrophysics', description: '', topics: [] },
+  { slug: 'stellar-astrophysics', title: 'Stellar Astrophysics', description: '', topics: [] },
+  { slug: 'cosmology', title: 'Cosmology', description: '', topics: [] },
+  { slug: 'biophysics', title: 'Biophysics', description: '', topics: [] },
+  { slug: 'computational-physics', title: 'Computational Physics', description: '', topics: [] },
+  { slug: 'mathematical-physics', title: 'Mathematical Physics', description: '', topics: [] },
+  { slug: 'chaos-theory', title: 'Chaos Theory', description: '', topics: [] },
+] as const satisfies readonly Field[]

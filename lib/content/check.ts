@@ -1,0 +1,79 @@
+/**
+ * Content checks (Node only): every catalogue field has a page, every page under a subject folder is
+ * in the catalogue, frontmatter is complete and agrees with the catalogue.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fg from 'fast-glob'
+import matter from 'gray-matter'
+import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
+import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
+
+export interface ContentPage {
+  file: string
+  /** "/mathematics/abstract-algebra", "/learn", "/solve/physics" */
+  route: string
+  /** A field page lives at content/{subject}/{slug}.mdx */
+  isField: boolean
+  data: Record<string, unknown>
+  body: string
+  problems: string[]
+}
+
+export function routeOf(contentDir: string, file: string): string {
+  const rel = path.relative(contentDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '')
+  const route = '/' + rel.replace(/(^|\/)index$/, '')
+  return route === '/' ? '/' : route.replace(/\/$/, '')
+}
+
+export async function readContentPage(root: string, file: string): Promise<ContentPage> {
+  const contentDir = path.join(root, 'content')
+  const route = routeOf(contentDir, file)
+  const parts = route.split('/').filter(Boolean)
+  const isField = parts.length === 2 && isSubjectSlug(parts[0]!)
+  const { data, content: body } = matter(await readFile(file, 'utf8'))
+  const rel = path.relative(root, file)
+  const problems: string[] = []
+  const parsed = (isField ? fieldFrontmatterSchema : pageFrontmatterSchema).safeParse(data)
+  if (!parsed.success) problems.push(...formatIssues(parsed.error).map((p) => `${rel}: frontmatter ${p}`))
+  if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) {
+    problems.push(`${rel}: the page title comes from frontmatter; do not write a "# " heading in the body`)
+  }
+  return { file, route, isField, data, body, problems }
+}
+
+export async function readAllContent(root: string): Promise<ContentPage[]> {
+  const files = await fg('**/*.{md,mdx}', { cwd: path.join(root, 'content'), absolute: true })
+  return Promise.all(files.sort().map((f) => readContentPage(root, f)))
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i])
+
+/** Every problem with the content, as readable lines; empty when all is well. */
+export async function checkContent(root: string): Promise<string[]> {
+  const pages = await readAllContent(root)
+  const problems = pages.flatMap((p) => p.problems)
+  const byRoute = new Map(pages.map((p) => [p.route, p]))
+
+  for (const field of allFields) {
+    const page = byRoute.get(field.href)
+    if (!page) {
+      problems.push(`catalogue field ${field.ref} has no page (expected content${field.href}.mdx)`)
+      continue
+    }
+    const fm = page.data as { title?: unknown; description?: unknown; topics?: unknown }
+    if (fm.title !== field.title) problems.push(`${field.ref}: frontmatter title "${String(fm.title)}" differs from the catalogue's "${field.title}"`)
+    if (fm.description !== field.description) problems.push(`${field.ref}: frontmatter description differs from the catalogue's`)
+    if (!Array.isArray(fm.topics) || !sameList(fm.topics as string[], field.topics)) problems.push(`${field.ref}: frontmatter topics differ from the catalogue's`)
+  }
+  for (const page of pages) {
+    if (page.isField && !allFields.some((f) => f.href === page.route)) {
+      problems.push(`${path.relative(root, page.file)}: page ${page.route} is not a field in the catalogue`)
+    }
+  }
+  for (const subject of subjects) {
+    if (!byRoute.has(`/${subject.slug}`)) problems.push(`subject ${subject.slug} has no landing page (content/${subject.slug}/index.mdx)`)
+  }
+  return problems
+}

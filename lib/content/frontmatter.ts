@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { resolveFieldRef } from '@/lib/catalogue'
+
+/** "subject/slug" of a field that exists in the catalogue. */
+export const fieldRefSchema = z
+  .string()
+  .refine((ref) => resolveFieldRef(ref) !== undefined, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a field in the catalogue (write "subject/slug", e.g. "mathematics/linear-algebra")`,
+  })
+
+export const difficultySchema = z.enum(['introductory', 'intermediate', 'advanced'])
+
+/** Frontmatter of a field page: content/{subject}/{slug}.mdx */
+export const fieldFrontmatterSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(10).max(160),
+    topics: z.array(z.string().min(1)).min(4),
+    prerequisites: z.array(fieldRefSchema),
+    related: z.array(fieldRefSchema).min(1),
+    difficulty: difficultySchema.optional(),
+  })
+  .strict()
+
+export type FieldFrontmatter = z.infer<typeof fieldFrontmatterSchema>
+
+/** Frontmatter of any other content page (sections, subject landing pages). */
+export const pageFrontmatterSchema = z
+  .object({
+    title: z.string().min(1),
+    description: z.string().min(10).max(200),
+  })
+  .passthrough()
+
+export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>
+
+/** Human-readable list of what is wrong, one line per problem. */
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join('.') || '(frontmatter)'}: ${i.message}`)
+}
