@@ -1,7 +1,43 @@
+import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsMDXComponents } from 'nextra-theme-docs'
+import { FieldCards } from '@/components/mdx/field-cards'
+import { LearningPath } from '@/components/mdx/learning-path'
+import { NumberedBlock, type BlockKind } from '@/components/mdx/numbered-block'
+import { Problem } from '@/components/mdx/problem'
+import { Choice, Hint, Solution } from '@/components/mdx/problem-parts'
+import { Proof } from '@/components/mdx/proof'
+import { Reference } from '@/components/mdx/reference'
+import { SubjectProblems } from '@/components/mdx/subject-problems'
+
+type BlockProps = Omit<ComponentProps<typeof NumberedBlock>, 'kind'>
+const block = (kind: BlockKind) => {
+  const Block = (props: BlockProps) => <NumberedBlock kind={kind} {...props} />
+  Block.displayName = kind
+  return Block
+}
+
+/** Components every MDX page can use without importing them. */
+const noetherComponents = {
+  Definition: block('definition'),
+  Theorem: block('theorem'),
+  Lemma: block('lemma'),
+  Proposition: block('proposition'),
+  Corollary: block('corollary'),
+  Example: block('example'),
+  Remark: block('remark'),
+  Proof,
+  Problem,
+  Hint,
+  Solution,
+  Choice,
+  Reference,
+  FieldCards,
+  LearningPath,
+  SubjectProblems,
+}
 
 const docsComponents = getDocsMDXComponents()
 
 export function useMDXComponents(components?: Record<string, unknown>) {
-  return { ...docsComponents, ...components }
+  return { ...docsComponents, ...noetherComponents, ...components }
 }

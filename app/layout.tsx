@@ -1,14 +1,41 @@
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Layout } from 'nextra-theme-docs'
 import { getPageMap } from 'nextra/page-map'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/header/site-header'
+import { site } from '@/lib/site'
+import { themeConfig } from '@/theme.config'
 import 'nextra-theme-docs/style.css'
 import 'katex/dist/katex.min.css'
+import '@/styles/globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name}: ${site.tagline.replace(/\.$/, '')}`, template: `%s – ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.author }],
+  keywords: ['mathematics', 'physics', 'computer science', 'engineering', 'open science', 'open educational resources'],
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [{ url: '/logo.svg' }] },
+  twitter: { card: 'summary', title: site.name, description: site.description },
+  icons: { icon: '/icon.svg', apple: '/logo.svg' },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+  ],
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" dir="ltr" suppressHydrationWarning>
       <body>
-        <Layout pageMap={await getPageMap()}>{children}</Layout>
+        <Layout {...themeConfig} pageMap={await getPageMap()} navbar={<SiteHeader />} footer={<SiteFooter />}>
+          {children}
+        </Layout>
       </body>
     </html>
   )

@@ -1,14 +1,36 @@
+import type { Metadata } from 'next'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
+import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
+import { PageHeader } from '@/components/page-header'
+import { getField } from '@/lib/catalogue'
+import { fieldLinksSchema } from '@/lib/content/frontmatter'
+import { site } from '@/lib/site'
 import { useMDXComponents } from '@/mdx-components'
 
 export const generateStaticParams = generateStaticParamsFor('mdxPath')
 
 type Props = { params: Promise<{ mdxPath: string[] }> }
 
-export async function generateMetadata(props: Props) {
-  const params = await props.params
-  const { metadata } = await importPage(params.mdxPath)
-  return metadata
+/** The catalogue field behind a route, when the route is a field page. */
+function fieldOf(mdxPath: string[]) {
+  return mdxPath.length === 2 ? getField(mdxPath[0]!, mdxPath[1]!) : undefined
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { mdxPath } = await props.params
+  const { metadata } = await importPage(mdxPath)
+  const field = fieldOf(mdxPath)
+  const title = String(metadata.title)
+  const description = String(metadata.description ?? site.description)
+  const url = `/${mdxPath.join('/')}`
+  return {
+    title,
+    description,
+    keywords: field ? [field.title, field.subject.title, ...field.topics] : undefined,
+    alternates: { canonical: url },
+    openGraph: { type: 'article', title, description, url, siteName: site.name },
+    twitter: { card: 'summary', title, description },
+  }
 }
 
 const Wrapper = useMDXComponents().wrapper
@@ -16,9 +38,14 @@ const Wrapper = useMDXComponents().wrapper
 export default async function Page(props: Props) {
   const params = await props.params
   const { default: MDXContent, toc, metadata, sourceCode } = await importPage(params.mdxPath)
+  const field = fieldOf(params.mdxPath)
+  const links = field ? fieldLinksSchema.parse(metadata) : undefined
+  const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
   return (
-    <Wrapper toc={toc} metadata={metadata} sourceCode={sourceCode}>
+    <Wrapper toc={fullToc} metadata={metadata} sourceCode={sourceCode}>
+      <PageHeader title={String(metadata.title)} description={metadata.description} field={field} />
       <MDXContent {...props} params={params} />
+      {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
     </Wrapper>
   )
 }

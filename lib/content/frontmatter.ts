@@ -25,6 +25,12 @@ export const fieldFrontmatterSchema = z
 
 export type FieldFrontmatter = z.infer<typeof fieldFrontmatterSchema>
 
+/** The links part of a field page's frontmatter, read from page metadata that carries other keys too. */
+export const fieldLinksSchema = z.object({
+  prerequisites: fieldFrontmatterSchema.shape.prerequisites,
+  related: fieldFrontmatterSchema.shape.related,
+})
+
 /** Frontmatter of any other content page (sections, subject landing pages). */
 export const pageFrontmatterSchema = z
   .object({

@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { resolveFieldRef } from '@/lib/catalogue'
+
+export const FIELD_LINKS_ID = 'prerequisites-and-related-fields'
+
+function FieldList({ label, refs }: { label: string; refs: readonly string[] }) {
+  const fields = refs.map(resolveFieldRef).filter((f) => f !== undefined)
+  return (
+    <div>
+      <h3 className="font-semibold">{label}</h3>
+      {fields.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">None: this is a starting point.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 p-0! sm:grid-cols-2">
+          {fields.map((f) => (
+            <li key={f.ref} className="list-none">
+              <Link href={f.href} className="block rounded-md border border-border p-3 hover:bg-surface">
+                <span className="block font-medium text-primary">{f.title}</span>
+                <span className="block text-sm text-muted">{f.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Links to a field's prerequisites and related fields, from its frontmatter. */
+export function FieldLinks({ prerequisites, related }: { prerequisites: readonly string[]; related: readonly string[] }) {
+  return (
+    <section className="mt-12 space-y-6 border-t border-border pt-6" aria-labelledby={FIELD_LINKS_ID}>
+      <h2 id={FIELD_LINKS_ID} className="text-2xl font-semibold">Prerequisites and related fields</h2>
+      <FieldList label="Prerequisites" refs={prerequisites} />
+      <FieldList label="Related fields" refs={related} />
+    </section>
+  )
+}

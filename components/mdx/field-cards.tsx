@@ -1,0 +1,15 @@
+import { FieldCard } from '@/components/field-card'
+import { allFields, getSubject } from '@/lib/catalogue'
+
+/** Every field of a subject as cards, in catalogue order. */
+export function FieldCards({ subject }: { subject: string }) {
+  if (!getSubject(subject)) throw new Error(`<FieldCards subject="${subject}">: not a subject of the catalogue`)
+  const fields = allFields.filter((f) => f.subject.slug === subject)
+  return (
+    <ul className="mt-6 grid gap-3 p-0! sm:grid-cols-2" aria-label="Fields">
+      {fields.map((field) => (
+        <FieldCard key={field.ref} field={field} />
+      ))}
+    </ul>
+  )
+}

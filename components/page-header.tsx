@@ -1,0 +1,23 @@
+import type { Field } from '@/lib/catalogue'
+
+/** The page's h1 and lead, from frontmatter; on field pages also the topic list of the catalogue. */
+export function PageHeader({ title, description, field }: { title: string; description?: string; field?: Field }) {
+  return (
+    <header className="mb-8">
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground">{title}</h1>
+      {description ? <p className="mt-3 text-lg text-muted">{description}</p> : null}
+      {field ? (
+        <div className="mt-4">
+          <h2 className="sr-only">Topics</h2>
+          <ul className="flex flex-wrap gap-2 p-0!" aria-label="Topics">
+            {field.topics.map((t) => (
+              <li key={t} className="list-none rounded-full border border-border px-3 py-1 text-sm text-foreground">
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,3 @@
+import { rootMeta } from '@/lib/content/meta'
+
+export default rootMeta()

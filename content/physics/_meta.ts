@@ -1,0 +1,3 @@
+import { subjectMeta } from '@/lib/content/meta'
+
+export default subjectMeta('physics')

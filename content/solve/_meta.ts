@@ -1,0 +1,3 @@
+import { perSubjectMeta } from '@/lib/content/meta'
+
+export default perSubjectMeta()

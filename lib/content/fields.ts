@@ -1,0 +1,50 @@
+/**
+ * Field pages as data, read from content/ at build time (Node only): frontmatter and the practice
+ * problems each page holds. Server components use it to build the learning paths and the solve pages.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createProcessor } from '@mdx-js/mdx'
+import matter from 'gray-matter'
+import remarkMath from 'remark-math'
+import { allFields, type FieldRef, type ResolvedField } from '@/lib/catalogue'
+import { numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
+import { fieldFrontmatterSchema, type FieldFrontmatter } from './frontmatter'
+
+export interface ProblemSummary {
+  id: string
+  number: number
+  title?: string
+}
+
+export interface FieldPage {
+  field: ResolvedField
+  frontmatter: FieldFrontmatter
+  problems: ProblemSummary[]
+}
+
+const processor = createProcessor({ remarkPlugins: [remarkMath] })
+
+/** The Problem blocks of an MDX body, numbered and anchored exactly as the rendered page numbers them. */
+export function problemsIn(mdxBody: string): ProblemSummary[] {
+  const tree = processor.parse(mdxBody) as Parameters<typeof numberBlocks>[0]
+  return numberBlocks(tree)
+    .filter((b) => b.kind === 'Problem')
+    .map((b) => ({ id: b.id, number: b.number, title: stringAttribute(b.node, 'title') }))
+}
+
+export function readFieldPage(field: ResolvedField, root = process.cwd()): FieldPage {
+  const file = path.join(root, 'content', `${field.ref}.mdx`)
+  const { data, content } = matter(readFileSync(file, 'utf8'))
+  const parsed = fieldFrontmatterSchema.safeParse(data)
+  if (!parsed.success) throw new Error(`${file}: invalid frontmatter; run npm run check:content`)
+  return { field, frontmatter: parsed.data, problems: problemsIn(content) }
+}
+
+let cache: Map<FieldRef, FieldPage> | undefined
+
+/** Every field page, keyed by "subject/slug" (read once per build). */
+export function fieldPages(root = process.cwd()): Map<FieldRef, FieldPage> {
+  cache ??= new Map(allFields.map((f) => [f.ref, readFieldPage(f, root)]))
+  return cache
+}

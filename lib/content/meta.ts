@@ -1,0 +1,38 @@
+/**
+ * Nextra navigation metadata (`content/**\/_meta.ts`), derived from the catalogue so the sidebar can
+ * never disagree with it. Nextra itself fails the build when an entry names a page that does not exist.
+ */
+import type { MetaRecord } from 'nextra'
+import { getSubject, subjects } from '@/lib/catalogue'
+
+/** The six top-level sections, in header order. */
+export const sections = [
+  { slug: 'learn', title: 'Learn' },
+  { slug: 'solve', title: 'Solve' },
+  { slug: 'research', title: 'Research' },
+  { slug: 'library', title: 'Library' },
+  { slug: 'contribute', title: 'Contribute' },
+  { slug: 'about', title: 'About' },
+] as const
+
+/** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
+export function rootMeta(): MetaRecord {
+  return {
+    index: { display: 'hidden' },
+    ...Object.fromEntries(sections.map((s) => [s.slug, s.title])),
+    '--subjects': { type: 'separator', title: 'Subjects' },
+    ...Object.fromEntries(subjects.map((s) => [s.slug, s.title])),
+  }
+}
+
+/** content/{subject}/_meta.ts: the subject's fields in catalogue order. */
+export function subjectMeta(slug: string): MetaRecord {
+  const subject = getSubject(slug)
+  if (!subject) throw new Error(`subjectMeta: "${slug}" is not a subject of the catalogue`)
+  return Object.fromEntries(subject.fields.map((f) => [f.slug, f.title]))
+}
+
+/** content/solve/_meta.ts and content/research/_meta.ts: one page per subject. */
+export function perSubjectMeta(): MetaRecord {
+  return Object.fromEntries(subjects.map((s) => [s.slug, s.title]))
+}

@@ -1,0 +1,77 @@
+/**
+ * Numbering of the teaching blocks, done once at MDX compile time so numbers and anchors are stable:
+ * Definition, Theorem, Lemma, Proposition, Corollary, Example and Remark share one counter per page
+ * ("Definition 1", "Theorem 2", ...); Problem blocks have their own ("Problem 1", ...).
+ * Each block gets `number` and, unless the author gave one, `id` ("theorem-2", "problem-1").
+ */
+
+/** @type {readonly string[]} */
+export const NUMBERED_BLOCKS = ['Definition', 'Theorem', 'Lemma', 'Proposition', 'Corollary', 'Example', 'Remark']
+
+/**
+ * @typedef {{ type: string, name?: string | null, attributes?: Array<{ type: string, name?: string, value?: unknown }>, children?: MdastNode[] }} MdastNode
+ */
+
+/**
+ * Walks the tree in document order and yields every JSX element with one of the given names.
+ * @param {MdastNode} node
+ * @param {readonly string[]} names
+ * @returns {Generator<MdastNode>}
+ */
+export function* jsxElements(node, names) {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && names.includes(node.name)) {
+    yield node
+  }
+  for (const child of node.children ?? []) yield* jsxElements(child, names)
+}
+
+/**
+ * @param {MdastNode} node
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function stringAttribute(node, name) {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  return typeof attr?.value === 'string' ? attr.value : undefined
+}
+
+/**
+ * @param {MdastNode} node
+ * @param {string} name
+ * @param {string} value
+ */
+function setAttribute(node, name, value) {
+  node.attributes ??= []
+  const existing = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  if (existing) existing.value = value
+  else node.attributes.push({ type: 'mdxJsxAttribute', name, value })
+}
+
+/**
+ * Numbers and anchors of the blocks of one page, in document order.
+ * @param {MdastNode} tree
+ * @returns {Array<{ node: MdastNode, kind: string, number: number, id: string }>}
+ */
+export function numberBlocks(tree) {
+  let block = 0
+  let problem = 0
+  const result = []
+  for (const node of jsxElements(tree, [...NUMBERED_BLOCKS, 'Problem'])) {
+    const kind = /** @type {string} */ (node.name)
+    const number = kind === 'Problem' ? ++problem : ++block
+    const id = stringAttribute(node, 'id') ?? `${kind.toLowerCase()}-${number}`
+    result.push({ node, kind, number, id })
+  }
+  return result
+}
+
+/** Remark plugin: writes `number` and `id` onto every numbered block. */
+export default function remarkNumberedBlocks() {
+  /** @param {MdastNode} tree */
+  return (tree) => {
+    for (const { node, number, id } of numberBlocks(tree)) {
+      setAttribute(node, 'number', String(number))
+      setAttribute(node, 'id', id)
+    }
+  }
+}

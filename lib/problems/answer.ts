@@ -1,0 +1,72 @@
+/**
+ * Answer checking for practice problems, run in the browser. Pure: no React, no I/O.
+ */
+
+export type AnswerSpec =
+  | { kind: 'numeric'; value: number; tolerance: number }
+  | { kind: 'choice'; correct: readonly number[] }
+  | { kind: 'text'; accepted: readonly string[] }
+
+export type CheckResult =
+  | { status: 'correct' }
+  | { status: 'wrong' }
+  | { status: 'invalid'; message: string }
+
+/** Default absolute tolerance when an author gives none: exact up to floating-point noise. */
+export const DEFAULT_TOLERANCE = 1e-9
+
+/**
+ * Reads a number as people type it: "9.81", "-2", "−2" (Unicode minus), "3/4", "6.02e23",
+ * "6.02 × 10^23", "1,000" (thousands separator) and "1 000". Returns undefined when it is not a number.
+ */
+export function parseNumber(input: string): number | undefined {
+  let s = input.trim().replace(/\u2212/g, '-').replace(/\s+/g, ' ')
+  if (s === '') return undefined
+  const power = s.match(/^(.+?)\s*[x×*]\s*10\s*\^\s*\(?\s*([+-]?\d+)\s*\)?$/i)
+  if (power) {
+    const mantissa = parseNumber(power[1]!)
+    return mantissa === undefined ? undefined : mantissa * 10 ** Number(power[2])
+  }
+  const fraction = s.match(/^([+-]?[\d.,\s]+)\s*\/\s*([+-]?[\d.,\s]+)$/)
+  if (fraction) {
+    const num = parseNumber(fraction[1]!)
+    const den = parseNumber(fraction[2]!)
+    return num === undefined || den === undefined || den === 0 ? undefined : num / den
+  }
+  if (/^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) s = s.replace(/,/g, '')
+  if (/^[+-]?\d{1,3}( \d{3})+(\.\d+)?$/.test(s)) s = s.replace(/ /g, '')
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return undefined
+  const value = Number(s)
+  return Number.isFinite(value) ? value : undefined
+}
+
+/** Case, surrounding space, repeated space and a final full stop do not matter in text answers. */
+export function normalizeText(input: string): string {
+  return input.normalize('NFKC').trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase()
+}
+
+/** Checks a learner's answer. For choice problems, `input` holds the chosen option indices. */
+export function checkAnswer(spec: AnswerSpec, input: string | readonly number[]): CheckResult {
+  switch (spec.kind) {
+    case 'numeric': {
+      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'Enter a number first.' }
+      const value = parseNumber(input)
+      if (value === undefined) {
+        return { status: 'invalid', message: 'That is not a number. Try a form like 9.81, -2, 3/4 or 6.02e23.' }
+      }
+      return Math.abs(value - spec.value) <= spec.tolerance ? { status: 'correct' } : { status: 'wrong' }
+    }
+    case 'choice': {
+      if (typeof input === 'string' || input.length === 0) return { status: 'invalid', message: 'Choose an option first.' }
+      const chosen = [...input].sort((a, b) => a - b)
+      const correct = [...spec.correct].sort((a, b) => a - b)
+      const same = chosen.length === correct.length && chosen.every((c, i) => c === correct[i])
+      return same ? { status: 'correct' } : { status: 'wrong' }
+    }
+    case 'text': {
+      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'Type an answer first.' }
+      const given = normalizeText(input)
+      return spec.accepted.some((a) => normalizeText(a) === given) ? { status: 'correct' } : { status: 'wrong' }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { allFields, subjects } from '@/lib/catalogue'
+import { checkContent, routeOf } from '@/lib/content/check'
+
+describe('content check', () => {
+  it('passes on the real content: every catalogue field has a page that agrees with the catalogue', async () => {
+    expect(await checkContent(process.cwd())).toEqual([])
+  })
+
+  it('maps content files to routes', () => {
+    expect(routeOf('/c', '/c/physics/optics.mdx')).toBe('/physics/optics')
+    expect(routeOf('/c', '/c/physics/index.mdx')).toBe('/physics')
+    expect(routeOf('/c', '/c/learn.mdx')).toBe('/learn')
+  })
+
+  it('reports missing pages, pages outside the catalogue, bad frontmatter and disagreement', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'noether-content-'))
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+      writeFileSync(path.join(root, rel), text)
+    }
+    const aa = allFields[0]!
+    write(`content/${aa.ref}.mdx`, `---\ntitle: Wrong Title\ndescription: ${aa.description}\ntopics: [a, b, c, d]\nprerequisites: [mathematics/nope]\nrelated: []\n---\n\n# Heading one\n`)
+    write('content/mathematics/alchemy.mdx', '---\ntitle: Alchemy\n---\n')
+    write('content/about.mdx', '---\ntitle: About\n---\n')
+    const problems = await checkContent(root)
+    const has = (re: RegExp) => expect(problems.some((p) => re.test(p)), `${re} in\n${problems.join('\n')}`).toBe(true)
+    has(/abstract-algebra\.mdx: frontmatter prerequisites\.0: "mathematics\/nope" is not a field/)
+    has(/abstract-algebra\.mdx: frontmatter related: .*(too small|>=1)/i)
+    has(/abstract-algebra\.mdx: the page title comes from frontmatter/)
+    has(/mathematics\/abstract-algebra: frontmatter title "Wrong Title" differs/)
+    has(/mathematics\/abstract-algebra: frontmatter topics differ/)
+    has(/catalogue field mathematics\/linear-algebra has no page/)
+    has(/alchemy\.mdx: page \/mathematics\/alchemy is not a field in the catalogue/)
+    has(/about\.mdx: frontmatter description/)
+    has(new RegExp(`subject ${subjects[1]!.slug} has no landing page`))
+  })
+})

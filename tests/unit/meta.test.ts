@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { subjects } from '@/lib/catalogue'
+import { perSubjectMeta, rootMeta, sections, subjectMeta } from '@/lib/content/meta'
+import rootFile from '@/content/_meta'
+import solveFile from '@/content/solve/_meta'
+import researchFile from '@/content/research/_meta'
+
+describe('navigation metadata', () => {
+  it('lists the six sections, then the subjects, and hides the home route', () => {
+    const meta = rootMeta()
+    expect(Object.keys(meta)).toEqual([
+      'index', ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
+    ])
+    expect(meta.index).toEqual({ display: 'hidden' })
+  })
+
+  it('lists every field of each subject in catalogue order, with its catalogue title', async () => {
+    for (const subject of subjects) {
+      const file = (await import(`@/content/${subject.slug}/_meta.ts`)).default
+      expect(file).toEqual(subjectMeta(subject.slug))
+      expect(Object.entries(file)).toEqual(subject.fields.map((f) => [f.slug, f.title]))
+    }
+  })
+
+  it('is what the content/_meta files export', () => {
+    expect(rootFile).toEqual(rootMeta())
+    expect(solveFile).toEqual(perSubjectMeta())
+    expect(researchFile).toEqual(perSubjectMeta())
+  })
+
+  it('refuses a subject that is not in the catalogue', () => {
+    expect(() => subjectMeta('alchemy')).toThrow(/not a subject/)
+  })
+})

@@ -1,0 +1,19 @@
+/**
+ * Settings of the documentation theme (nextra-theme-docs), handed to its <Layout> in app/layout.tsx.
+ */
+import type { ComponentProps } from 'react'
+import type { Layout } from 'nextra-theme-docs'
+import { site } from '@/lib/site'
+
+type LayoutProps = ComponentProps<typeof Layout>
+
+export const themeConfig = {
+  docsRepositoryBase: `${site.repository}/tree/main`,
+  editLink: 'Edit this page',
+  feedback: { content: 'Question or correction? Give us feedback', labels: 'feedback,content' },
+  sidebar: { defaultMenuCollapseLevel: 2, toggleButton: true, autoCollapse: false },
+  toc: { title: 'On this page', backToTop: 'Scroll to top', float: true },
+  navigation: { prev: true, next: true },
+  darkMode: true,
+  nextThemes: { defaultTheme: 'system', storageKey: 'theme' },
+} satisfies Omit<LayoutProps, 'children' | 'pageMap'>
