@@ -10,7 +10,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error)
   }, [error])
   return (
-    <main className="mx-auto w-full max-w-3xl px-6 py-16">
+    <main id="nextra-skip-nav" className="mx-auto w-full max-w-3xl px-6 py-16">
       <p className="text-sm font-semibold text-destructive">Error</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground">Something went wrong</h1>
       <p className="mt-4 text-muted">This page failed to load. Nothing you entered was lost. Try again, or go back home.</p>

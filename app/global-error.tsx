@@ -8,7 +8,10 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
         <h1>Something went wrong</h1>
         <p>Noether failed to load this page. Try again, or go back to the home page.</p>
         <p>
-          <button type="button" onClick={reset}>Try again</button> <a href="/">Home</a>
+          <button type="button" onClick={reset}>Try again</button>{' '}
+          {/* A full page load on purpose: the app shell itself failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Home</a>
         </p>
       </body>
     </html>

@@ -6,7 +6,7 @@ export const metadata = { title: 'Page not found' }
 
 export default function NotFound() {
   return (
-    <main className="mx-auto w-full max-w-3xl px-6 py-16">
+    <main id="nextra-skip-nav" className="mx-auto w-full max-w-3xl px-6 py-16">
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-foreground">Page not found</h1>
       <p className="mt-4 text-muted">

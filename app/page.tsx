@@ -6,7 +6,7 @@ import { site } from '@/lib/site'
 
 export default function HomePage() {
   return (
-    <main className="mx-auto w-full max-w-(--nextra-content-width) px-6 py-12">
+    <main id="nextra-skip-nav" className="mx-auto w-full max-w-(--nextra-content-width) px-6 py-12">
       <section className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{site.name}</h1>
         <p className="mt-3 text-xl text-muted">{site.tagline}</p>

@@ -30,8 +30,19 @@ const args =
 
 const child = spawn(firebase, args, {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: { ...process.env, CI: process.env.CI ?? 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
 })
+// Pass everything through except the emulator's access log (one line per request), which drowns test output.
+const accessLog = /^i {2}hosting: \S+ - - \[/
+for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  let pending = ''
+  from.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) if (!accessLog.test(line)) to.write(`${line}\n`)
+  })
+  from.on('end', () => pending && to.write(pending))
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGINT'))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

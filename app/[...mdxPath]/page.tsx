@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageHeader } from '@/components/page-header'
-import { getField } from '@/lib/catalogue'
+import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
 import { site } from '@/lib/site'
-import { useMDXComponents } from '@/mdx-components'
+import { useMDXComponents as getMDXComponents } from '@/mdx-components'
 
 export const generateStaticParams = generateStaticParamsFor('mdxPath')
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ mdxPath: string[] }> }
 
 /** The catalogue field behind a route, when the route is a field page. */
 function fieldOf(mdxPath: string[]) {
-  return mdxPath.length === 2 ? getField(mdxPath[0]!, mdxPath[1]!) : undefined
+  return mdxPath.length === 2 ? resolveFieldRef(mdxPath.join('/')) : undefined
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -33,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-const Wrapper = useMDXComponents().wrapper
+const Wrapper = getMDXComponents().wrapper
 
 export default async function Page(props: Props) {
   const params = await props.params
@@ -43,7 +43,7 @@ export default async function Page(props: Props) {
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
   return (
     <Wrapper toc={fullToc} metadata={metadata} sourceCode={sourceCode}>
-      <PageHeader title={String(metadata.title)} description={metadata.description} field={field} />
+      <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
       <MDXContent {...props} params={params} />
       {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
     </Wrapper>

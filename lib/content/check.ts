@@ -36,6 +36,9 @@ export async function readContentPage(root: string, file: string): Promise<Conte
   const problems: string[] = []
   const parsed = (isField ? fieldFrontmatterSchema : pageFrontmatterSchema).safeParse(data)
   if (!parsed.success) problems.push(...formatIssues(parsed.error).map((p) => `${rel}: frontmatter ${p}`))
+  if (path.basename(file).startsWith('index.') && route !== '/' && data.asIndexPage !== true) {
+    problems.push(`${rel}: a folder's index page needs "asIndexPage: true" so the sidebar folder links to it`)
+  }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) {
     problems.push(`${rel}: the page title comes from frontmatter; do not write a "# " heading in the body`)
   }

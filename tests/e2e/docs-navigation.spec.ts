@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+
+const FIELD = '/mathematics/abstract-algebra'
+
+test('table of contents links scroll to their heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto(FIELD)
+  const toc = page.locator('nav.nextra-toc')
+  const links = toc.getByRole('link')
+  await expect(links.first()).toBeVisible()
+  const last = links.filter({ hasText: 'Prerequisites and related fields' })
+  await last.click()
+  await expect(page).toHaveURL(/#prerequisites-and-related-fields$/)
+  await expect(page.locator('#prerequisites-and-related-fields')).toBeInViewport()
+  const secondHref = await links.nth(1).getAttribute('href')
+  await links.nth(1).click()
+  await expect(page.locator(secondHref!)).toBeInViewport()
+})
+
+test('previous and next links at the foot of a page lead to the neighbouring pages', async ({ page }) => {
+  await page.goto('/mathematics/linear-algebra')
+  const next = page.locator('a[title]').filter({ hasText: 'Number Theory' }).last()
+  await next.click()
+  await expect(page).toHaveURL(/\/mathematics\/number-theory$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Number Theory')
+  await page.locator('a[title]').filter({ hasText: 'Linear Algebra' }).last().click()
+  await expect(page).toHaveURL(/\/mathematics\/linear-algebra$/)
+})
+
+test('breadcrumbs show where a field page sits', async ({ page }) => {
+  await page.goto(FIELD)
+  const crumbs = page.locator('.nextra-breadcrumb')
+  await expect(crumbs).toContainText('Mathematics')
+  await expect(crumbs).toContainText('Abstract Algebra')
+})
+
+test('a sidebar folder collapses and expands', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto(FIELD)
+  const sidebar = page.locator('aside.nextra-sidebar')
+  // A subject folder has a landing page: its title navigates, its arrow toggles the folder.
+  const folder = sidebar.locator('li:has(> a[href="/physics"])')
+  const arrow = folder.locator('> a svg')
+  const optics = folder.getByRole('link', { name: 'Optics', exact: true })
+  const listHeight = () => folder.locator('> div').evaluate((el) => el.getBoundingClientRect().height)
+  await expect(folder).toHaveClass(/open/)
+  await expect(optics).toBeVisible()
+  await arrow.click()
+  await expect(folder).not.toHaveClass(/open/)
+  await expect.poll(listHeight).toBe(0)
+  await expect(page).toHaveURL(new RegExp(`${FIELD}$`))
+  await arrow.click()
+  await expect(folder).toHaveClass(/open/)
+  await expect.poll(listHeight).toBeGreaterThan(100)
+  await expect(optics).toBeVisible()
+})
+
+test('edit and feedback links open the repository', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto(FIELD)
+  const edit = page.getByRole('link', { name: 'Edit this page' })
+  await expect(edit).toHaveAttribute('href', /\/tree\/main\/content\/mathematics\/abstract-algebra\.mdx$/)
+  const feedback = page.getByRole('link', { name: /Give us feedback/ })
+  const href = new URL((await feedback.getAttribute('href'))!)
+  expect(href.pathname).toMatch(/\/issues\/new$/)
+  expect(href.searchParams.get('title')).toContain('Abstract Algebra')
+  expect(href.searchParams.get('labels')).toBe('feedback,content')
+})

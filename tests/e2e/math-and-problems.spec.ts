@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+test('math is rendered by KaTeX at build time', async ({ page }) => {
+  await page.goto('/mathematics/abstract-algebra')
+  const math = page.locator('.katex').first()
+  await expect(math).toBeVisible()
+  await expect(page.locator('.katex-display').first()).toBeVisible()
+  // KaTeX fonts and CSS load: the rendered glyphs carry KaTeX classes, and MathML is there for screen readers.
+  expect(await page.locator('.katex-mathml math').count()).toBeGreaterThan(0)
+  const family = await page.locator('.katex .mord').first().evaluate((el) => getComputedStyle(el).fontFamily)
+  expect(family).toContain('KaTeX')
+})
+
+test('teaching blocks are numbered and linkable', async ({ page }) => {
+  await page.goto('/mathematics/abstract-algebra')
+  const theorem = page.locator('section.noe-block[data-kind="theorem"]').first()
+  await expect(theorem).toHaveAttribute('id', /^(theorem-\d+|[\w-]+)$/)
+  const id = await theorem.getAttribute('id')
+  await theorem.getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+})
+
+test('a Problem rejects a wrong answer and accepts the right one', async ({ page }) => {
+  await page.goto('/mathematics/abstract-algebra')
+  const problem = page.locator('section.noe-problem').filter({ has: page.getByLabel('Your answer') }).first()
+  await problem.scrollIntoViewIfNeeded()
+  const input = problem.getByLabel('Your answer')
+  const status = problem.getByRole('status')
+  await input.fill('7')
+  await problem.getByRole('button', { name: 'Check' }).click()
+  await expect(status).toHaveText(/Not quite/)
+  await input.fill('24')
+  await input.press('Enter')
+  await expect(status).toHaveText('Correct. Well done!')
+  await problem.getByRole('button', { name: 'Show solution' }).click()
+  await expect(problem.getByText('Solution', { exact: true })).toBeVisible()
+})
