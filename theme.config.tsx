@@ -15,5 +15,8 @@ export const themeConfig = {
   toc: { title: 'On this page', backToTop: 'Scroll to top', float: true },
   navigation: { prev: true, next: true },
   darkMode: true,
+  // One search on the site: ours. Nextra's pagefind box would have no index.
+  search: null,
+  copyPageButton: false,
   nextThemes: { defaultTheme: 'system', storageKey: 'theme' },
 } satisfies Omit<LayoutProps, 'children' | 'pageMap'>

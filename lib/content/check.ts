@@ -7,6 +7,7 @@ import path from 'node:path'
 import fg from 'fast-glob'
 import matter from 'gray-matter'
 import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
+import { misplacedProblemParts } from './fields'
 import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
 
 export interface ContentPage {
@@ -41,6 +42,11 @@ export async function readContentPage(root: string, file: string): Promise<Conte
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) {
     problems.push(`${rel}: the page title comes from frontmatter; do not write a "# " heading in the body`)
+  }
+  try {
+    problems.push(...misplacedProblemParts(body).map((p) => `${rel}: ${p}`))
+  } catch (error) {
+    problems.push(`${rel}: MDX does not parse: ${(error as Error).message}`)
   }
   return { file, route, isField, data, body, problems }
 }

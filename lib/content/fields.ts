@@ -9,6 +9,8 @@ import matter from 'gray-matter'
 import remarkMath from 'remark-math'
 import { allFields, type FieldRef, type ResolvedField } from '@/lib/catalogue'
 import { numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
+
+type MdastNode = Parameters<typeof numberBlocks>[0]
 import { fieldFrontmatterSchema, type FieldFrontmatter } from './frontmatter'
 
 export interface ProblemSummary {
@@ -27,10 +29,33 @@ const processor = createProcessor({ remarkPlugins: [remarkMath] })
 
 /** The Problem blocks of an MDX body, numbered and anchored exactly as the rendered page numbers them. */
 export function problemsIn(mdxBody: string): ProblemSummary[] {
-  const tree = processor.parse(mdxBody) as Parameters<typeof numberBlocks>[0]
+  const tree = processor.parse(mdxBody) as MdastNode
   return numberBlocks(tree)
     .filter((b) => b.kind === 'Problem')
     .map((b) => ({ id: b.id, number: b.number, title: stringAttribute(b.node, 'title') }))
+}
+
+const PROBLEM_PARTS = ['Hint', 'Solution', 'Choice']
+
+/**
+ * Hint, Solution and Choice only work as blocks directly inside a Problem, each on its own lines.
+ * Returns one message per misplaced part.
+ */
+export function misplacedProblemParts(mdxBody: string): string[] {
+  const tree = processor.parse(mdxBody) as MdastNode
+  const problems: string[] = []
+  const visit = (node: MdastNode, parent: MdastNode | undefined) => {
+    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+    if (isJsx && node.name && PROBLEM_PARTS.includes(node.name)) {
+      const line = (node as { position?: { start: { line: number } } }).position?.start.line
+      if (node.type !== 'mdxJsxFlowElement' || parent?.name !== 'Problem') {
+        problems.push(`line ${line}: <${node.name}> must sit directly inside <Problem>, on its own lines with blank lines around it`)
+      }
+    }
+    for (const child of node.children ?? []) visit(child, node)
+  }
+  visit(tree, undefined)
+  return problems
 }
 
 export function readFieldPage(field: ResolvedField, root = process.cwd()): FieldPage {

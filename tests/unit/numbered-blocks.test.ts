@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx'
 import remarkMath from 'remark-math'
 import { describe, expect, it } from 'vitest'
-import { problemsIn } from '@/lib/content/fields'
+import { misplacedProblemParts, problemsIn } from '@/lib/content/fields'
 import remarkNumberedBlocks from '@/lib/mdx/numbered-blocks.mjs'
 
 const source = `
@@ -37,6 +37,19 @@ describe('numbered teaching blocks', () => {
     expect(problemsIn(source)).toEqual([
       { id: 'problem-1', number: 1, title: 'Order of a subgroup' },
       { id: 'problem-2', number: 2, title: undefined },
+    ])
+  })
+})
+
+describe('problem parts', () => {
+  it('accepts hints, choices and solutions placed as blocks inside a Problem', () => {
+    expect(misplacedProblemParts('<Problem answer={1}>\nQ?\n\n<Hint>\nh\n</Hint>\n\n<Solution>\ns\n</Solution>\n</Problem>\n')).toEqual([])
+  })
+
+  it('reports a hint written inline in the statement, and a solution outside any Problem', () => {
+    expect(misplacedProblemParts('<Problem answer={1}>\nQ? <Hint>h</Hint>\n</Problem>\n\n<Solution>\ns\n</Solution>\n')).toEqual([
+      'line 2: <Hint> must sit directly inside <Problem>, on its own lines with blank lines around it',
+      'line 5: <Solution> must sit directly inside <Problem>, on its own lines with blank lines around it',
     ])
   })
 })
