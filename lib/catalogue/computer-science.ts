@@ -172,13 +172,13 @@ export const computerScienceFields = [
   {
     slug: 'robotics',
     title: 'Robotics',
-    description: '',
-    topics: [],
+    description: 'Machines that sense, plan and act in the physical world, from kinematics to autonomous navigation',
+    topics: ['rigid-body motions and coordinate frames', 'forward kinematics', 'inverse kinematics', 'velocity kinematics and the Jacobian', 'dynamics of manipulators', 'feedback control', 'sensors and state estimation', 'Kalman filters', 'localization and mapping', 'motion planning', 'grasping and manipulation', 'learning for robotics'],
   },
   {
     slug: 'quantum-computing',
     title: 'Quantum Computing',
-    description: '',
-    topics: [],
+    description: 'Computation with qubits, superposition and entanglement, and the algorithms that exploit them',
+    topics: ['qubits and the Bloch sphere', 'quantum gates and circuits', 'measurement', 'entanglement and Bell states', 'the no-cloning theorem', 'quantum teleportation', 'the Deutsch–Jozsa algorithm', 'the quantum Fourier transform', 'Shor\'s factoring algorithm', 'Grover\'s search algorithm', 'quantum complexity classes', 'quantum error correction'],
   },
 ] as const satisfies readonly Field[]
