@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 test('math is rendered by KaTeX at build time', async ({ page }) => {
-  await page.goto('/mathematics/abstract-algebra')
+  // Calculus has inline and display math (the fundamental theorem is a display formula).
+  await page.goto('/mathematics/calculus')
   const math = page.locator('.katex').first()
   await expect(math).toBeVisible()
   await expect(page.locator('.katex-display').first()).toBeVisible()
