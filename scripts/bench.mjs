@@ -27,7 +27,7 @@ function firstLoadJs(route) {
   const file = route === '/' ? path.join(out, 'index.html') : path.join(out, `${route.slice(1)}.html`)
   const html = readFileSync(file, 'utf8')
   const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))]
-  const files = srcs.filter((s) => s.startsWith('/')).map((s) => readFileSync(path.join(out, s.split('?')[0])))
+  const files = srcs.filter((s) => s.startsWith('/')).map((s) => readFileSync(path.join(out, decodeURIComponent(s.split('?')[0]))))
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
   const scriptsGz = files.reduce((n, b) => n + gz(b), 0)
   const inlineGz = gz(Buffer.from(inline))
@@ -47,6 +47,10 @@ const result = {
   buildSeconds: buildSeconds === null ? null : Math.round(buildSeconds * 10) / 10,
   htmlPages: files.filter((f) => f.endsWith('.html')).length,
   exportBytes: files.reduce((n, f) => n + statSync(f).size, 0),
+  fieldHtml: (() => {
+    const html = readFileSync(path.join(out, `${pages.field.slice(1)}.html`))
+    return { route: pages.field, bytes: html.length, gzip: gz(html) }
+  })(),
   firstLoadJs: Object.fromEntries(Object.entries(pages).map(([name, route]) => [name, { route, ...firstLoadJs(route) }])),
 }
 
@@ -56,6 +60,7 @@ console.table({
   'build wall time': { value: buildSeconds === null ? 'skipped' : `${result.buildSeconds} s` },
   'HTML pages': { value: result.htmlPages },
   'export size': { value: kb(result.exportBytes) },
+  [`HTML of ${pages.field}`]: { value: `${kb(result.fieldHtml.bytes)} (${kb(result.fieldHtml.gzip)} gz)` },
   ...Object.fromEntries(
     Object.entries(result.firstLoadJs).map(([name, r]) => [
       `first-load JS, ${name} (${r.route})`,
