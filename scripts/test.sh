@@ -22,11 +22,11 @@ fi
 status=0
 npm run typecheck || status=1
 npm run lint || status=1
-npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json || status=1
+npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
 if npm run build; then
-  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npm run test:e2e -- --reporter=list,json || status=1
+  PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npm run test:e2e -- --reporter=list,json || status=1
 else
   status=1
 fi
-node scripts/test-summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
 exit $status
