@@ -14,9 +14,11 @@ export const themeConfig = {
   sidebar: { defaultMenuCollapseLevel: 2, toggleButton: true, autoCollapse: false },
   toc: { title: 'On this page', backToTop: 'Scroll to top', float: true },
   navigation: { prev: true, next: true },
-  darkMode: true,
+  // The six-theme switcher is ours (components/theme-switcher.tsx); Nextra's only knows light/dark/system.
+  darkMode: false,
   // One search on the site: ours. Nextra's pagefind box would have no index.
   search: null,
   copyPageButton: false,
-  nextThemes: { defaultTheme: 'system', storageKey: 'theme' },
+  // Unused at run time: components/theme-provider.tsx wraps the layout and Nextra's provider defers to it.
+  nextThemes: { defaultTheme: 'system', storageKey: 'theme', attribute: 'data-theme' },
 } satisfies Omit<LayoutProps, 'children' | 'pageMap'>

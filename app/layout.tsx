@@ -2,9 +2,12 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Layout } from 'nextra-theme-docs'
 import { getPageMap } from 'nextra/page-map'
+import { AnnouncementBanner } from '@/components/announcement-banner'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
+import { ThemeProvider } from '@/components/theme-provider'
 import { site } from '@/lib/site'
+import { themeBootScript } from '@/lib/theme/themes'
 import { themeConfig } from '@/theme.config'
 import 'nextra-theme-docs/style.css'
 import 'katex/dist/katex.min.css'
@@ -32,10 +35,22 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" dir="ltr" suppressHydrationWarning>
+      <head>
+        {/* Sets the stored theme before first paint: no flash of the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
       <body>
-        <Layout {...themeConfig} pageMap={await getPageMap()} navbar={<SiteHeader />} footer={<SiteFooter />}>
-          {children}
-        </Layout>
+        <ThemeProvider>
+          <Layout
+            {...themeConfig}
+            pageMap={await getPageMap()}
+            banner={<AnnouncementBanner />}
+            navbar={<SiteHeader />}
+            footer={<SiteFooter />}
+          >
+            {children}
+          </Layout>
+        </ThemeProvider>
       </body>
     </html>
   )

@@ -1,15 +1,26 @@
 import { Navbar } from 'nextra-theme-docs'
 import { Logo } from '@/components/logo'
-import { MainNav } from './main-nav'
+import { Search } from '@/components/search/search'
+import { ThemeSwitcher } from '@/components/theme-switcher'
+import { AuthButtons } from './auth-buttons'
+import { MobileMenu } from './mobile-menu'
+import { NavMenu } from './nav-menu'
 
 /**
- * The site header (64px): logo, section links. The docs theme's navbar supplies the mobile
- * sidebar toggle. Search, theme switcher and account controls mount at the end of the bar.
+ * The site header (64px) inside the docs theme's navbar: logo, dropdowns and section links, then search,
+ * the theme switcher, the account controls and, below 768px, the menu button. The account area
+ * replaces <AuthButtons /> with the signed-in menus.
  */
-export function SiteHeader() {
+export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
   return (
     <Navbar logo={<Logo />} align="left">
-      <MainNav />
+      <NavMenu />
+      <div className="ml-auto flex items-center gap-2">
+        <Search />
+        <ThemeSwitcher />
+        {accounts && <AuthButtons />}
+        <MobileMenu />
+      </div>
     </Navbar>
   )
 }

@@ -1,0 +1,60 @@
+'use client'
+
+import { Menu } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { setMenu, useMenu } from 'nextra-theme-docs'
+import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+// The sheet (Radix Dialog) loads on the first tap; the header itself only carries this button.
+const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet'), { ssr: false })
+
+/**
+ * "Toggle Menu" (below 768px): opens the slide-in site menu. When the docs sidebar drawer is open (from
+ * the menu's "Browse all pages"), the same button closes it, so the header has one menu button.
+ */
+export function MobileMenu() {
+  const pathname = usePathname() ?? '/'
+  // The menu is open on the route it was opened on: any route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
+  const [loaded, setLoaded] = useState(false)
+  const sidebarOpen = useMenu()
+
+  const toggle = () => {
+    if (sidebarOpen) {
+      setMenu(false)
+      return
+    }
+    setLoaded(true)
+    setOpen(!open)
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Toggle Menu"
+        aria-expanded={open || sidebarOpen}
+        onClick={toggle}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:hidden')}
+        data-testid="mobile-menu-toggle"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      {loaded && (
+        <MobileMenuSheet
+          open={open}
+          onOpenChange={setOpen}
+          onBrowsePages={() => {
+            setOpen(false)
+            setMenu(true)
+          }}
+        />
+      )}
+    </>
+  )
+}
