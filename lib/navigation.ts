@@ -2,24 +2,11 @@
  * The site's navigation, derived from the catalogue and the section list: the header's Learn, Solve and
  * Research dropdowns, its direct links, and the mobile menu's groups all read from here.
  */
-import { subjects, type SubjectVariant } from '@/lib/catalogue'
+import { subjects } from '@/lib/catalogue'
 import { sections } from '@/lib/content/meta'
+import type { NavGroup, NavItem } from '@/lib/nav-items'
 
-export interface NavItem {
-  title: string
-  /** Without an href the item is shown as plain text. */
-  href?: string
-  description?: string
-  variant?: SubjectVariant
-  /** Disabled items are not shown. */
-  disabled?: boolean
-}
-
-export interface NavGroup {
-  title: string
-  href: string
-  items: NavItem[]
-}
+export { isActivePath, visibleItems, type NavGroup, type NavItem } from '@/lib/nav-items'
 
 const bySubject = (prefix: string): NavItem[] =>
   subjects.map((s) => ({
@@ -48,12 +35,3 @@ export const siteLinks: readonly (NavItem & { href: string })[] = [
   { title: 'Home', href: '/' },
   ...sections.map((s) => ({ title: s.title, href: `/${s.slug}` })),
 ]
-
-/** True when `pathname` is `href` or below it (the header highlights such links). */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/'
-  return pathname === href || pathname.startsWith(`${href}/`)
-}
-
-/** Items a menu shows: disabled ones are dropped. */
-export const visibleItems = (items: readonly NavItem[]) => items.filter((i) => !i.disabled)

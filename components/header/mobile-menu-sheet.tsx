@@ -7,7 +7,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { Logo } from '@/components/logo'
 import { ThemeIcon } from '@/components/theme-icon'
-import { directLinks, isActivePath, menuGroups, visibleItems, type NavItem } from '@/lib/navigation'
+import { isActivePath, visibleItems, type NavGroup, type NavItem } from '@/lib/nav-items'
 import { isThemeChoice, themeChoices } from '@/lib/theme/themes'
 import { cn } from '@/lib/utils'
 
@@ -37,10 +37,14 @@ export default function MobileMenuSheet({
   open,
   onOpenChange,
   onBrowsePages,
+  groups,
+  links,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   onBrowsePages: () => void
+  groups: readonly NavGroup[]
+  links: readonly NavItem[]
 }) {
   const pathname = usePathname() ?? '/'
   const { theme, setTheme } = useTheme()
@@ -64,7 +68,7 @@ export default function MobileMenuSheet({
           </div>
           <Dialog.Title className="sr-only">Site menu</Dialog.Title>
           <nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
-            {menuGroups.map((group) => (
+            {groups.map((group) => (
               <section key={group.title} aria-labelledby={`mobile-group-${group.title}`}>
                 <h2 id={`mobile-group-${group.title}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
                   <Link href={group.href} onClick={close} className="hover:text-foreground">
@@ -85,7 +89,7 @@ export default function MobileMenuSheet({
                 More
               </h2>
               <ul>
-                {visibleItems(directLinks).map((item) => (
+                {visibleItems(links).map((item) => (
                   <li key={item.title}>
                     <MenuLink item={item} onChoose={close} pathname={pathname} />
                   </li>

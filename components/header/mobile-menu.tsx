@@ -6,6 +6,7 @@ import { setMenu, useMenu } from 'nextra-theme-docs'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
+import type { NavGroup, NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 
 // The sheet (Radix Dialog) loads on the first tap; the header itself only carries this button.
@@ -15,7 +16,7 @@ const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet'), { ssr: fals
  * "Toggle Menu" (below 768px): opens the slide-in site menu. When the docs sidebar drawer is open (from
  * the menu's "Browse all pages"), the same button closes it, so the header has one menu button.
  */
-export function MobileMenu() {
+export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; links: readonly NavItem[] }) {
   const pathname = usePathname() ?? '/'
   // The menu is open on the route it was opened on: any route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -49,6 +50,8 @@ export function MobileMenu() {
         <MobileMenuSheet
           open={open}
           onOpenChange={setOpen}
+          groups={groups}
+          links={links}
           onBrowsePages={() => {
             setOpen(false)
             setMenu(true)

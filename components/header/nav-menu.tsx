@@ -1,87 +1,58 @@
 'use client'
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { directLinks, isActivePath, menuGroups, visibleItems } from '@/lib/navigation'
+import { useEffect, useState } from 'react'
+import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
+import type { NavMenuProps } from './nav-menu-radix'
 
-/** Spec timings: open 200 ms after hover, skip delay 300 ms (Radix closes 150 ms after the pointer leaves). */
-export const MENU_OPEN_DELAY = 200
-export const MENU_SKIP_DELAY = 300
+const loadRadix = () => import('./nav-menu-radix')
 
-const trigger =
-  'group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-surface hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary data-[state=open]:bg-surface'
+/** Same look as the Radix menu's triggers and links. */
+const itemClass =
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-surface hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary'
 
-/** Desktop navigation: Learn, Solve and Research dropdowns, then Library, Contribute and About. */
-export function NavMenu() {
+/**
+ * The header navigation as plain links (Learn, Solve, Research lead to their hub pages), rendered on
+ * the server and usable without JavaScript. It is replaced by the Radix dropdown menu once the browser
+ * is idle or the pointer or focus reaches it, which keeps Radix out of the first-load JavaScript.
+ */
+function PlainNav({ groups, links, onWake }: NavMenuProps & { onWake?: () => void }) {
   const pathname = usePathname() ?? '/'
   return (
-    <NavigationMenu.Root
-      delayDuration={MENU_OPEN_DELAY}
-      skipDelayDuration={MENU_SKIP_DELAY}
-      className="relative z-20 max-md:hidden"
-      aria-label="Main"
-    >
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        {menuGroups.map((group) => (
-          <NavigationMenu.Item key={group.title} value={group.title}>
-            <NavigationMenu.Trigger
-              className={cn(trigger, isActivePath(pathname, group.href) ? 'text-primary' : 'text-muted')}
-            >
-              {group.title}
-              <ChevronDown
-                className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                aria-hidden="true"
-              />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="w-[400px] p-2 md:w-[500px]" data-testid={`menu-${group.title.toLowerCase()}`}>
-              <ul className="grid gap-1">
-                {visibleItems(group.items).map((item) => (
-                  <li key={item.title}>
-                    {item.href ? (
-                      <NavigationMenu.Link asChild active={isActivePath(pathname, item.href)}>
-                        <Link
-                          href={item.href}
-                          className="block rounded-md p-3 transition-colors hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-primary data-[active]:bg-surface"
-                        >
-                          <span className="flex items-center gap-2 text-sm font-semibold text-foreground">
-                            <span className={cn('size-2.5 rounded-full', `noe-dot-${item.variant ?? 'default'}`)} aria-hidden="true" />
-                            {item.title}
-                          </span>
-                          {item.description && <span className="mt-1 block text-sm text-muted">{item.description}</span>}
-                        </Link>
-                      </NavigationMenu.Link>
-                    ) : (
-                      <span className="block p-3 text-sm text-muted">{item.title}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-        {directLinks.map((link) => {
-          const active = isActivePath(pathname, link.href)
+    <nav aria-label="Main" className="relative z-20 max-md:hidden" onPointerEnter={onWake} onFocus={onWake}>
+      <ul className="flex items-center gap-0.5">
+        {[...groups, ...links].map((item) => {
+          const active = isActivePath(pathname, item.href)
+          const isGroup = 'items' in item
           return (
-            <NavigationMenu.Item key={link.href}>
-              <NavigationMenu.Link asChild active={active}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(trigger, active ? 'text-primary' : 'text-muted')}
-                >
-                  {link.title}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+            <li key={item.href}>
+              <Link href={item.href} aria-current={active && !isGroup ? 'page' : undefined} className={cn(itemClass, active ? 'text-primary' : 'text-muted')}>
+                {item.title}
+                {isGroup && <ChevronDown className="size-3.5" aria-hidden="true" />}
+              </Link>
+            </li>
           )
         })}
-      </NavigationMenu.List>
-      <div className="absolute top-full left-0 pt-2">
-        <NavigationMenu.Viewport className="noe-popover origin-top overflow-hidden rounded-lg border shadow-lg data-[state=closed]:hidden" />
-      </div>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }
+
+export function NavMenu(props: NavMenuProps) {
+  const [Radix, setRadix] = useState<React.ComponentType<NavMenuProps> | null>(null)
+  const wake = () => {
+    if (!Radix) void loadRadix().then((m) => setRadix(() => m.default))
+  }
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => void loadRadix().then((m) => setRadix(() => m.default)))
+    return () => cancel(handle)
+  }, [])
+  if (Radix) return <Radix {...props} />
+  return <PlainNav {...props} onWake={wake} />
+}
+

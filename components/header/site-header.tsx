@@ -2,6 +2,7 @@ import { Navbar } from 'nextra-theme-docs'
 import { Logo } from '@/components/logo'
 import { Search } from '@/components/search/search'
 import { ThemeSwitcher } from '@/components/theme-switcher'
+import { directLinks, menuGroups } from '@/lib/navigation'
 import { AuthButtons } from './auth-buttons'
 import { MobileMenu } from './mobile-menu'
 import { NavMenu } from './nav-menu'
@@ -14,12 +15,12 @@ import { NavMenu } from './nav-menu'
 export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
   return (
     <Navbar logo={<Logo />} align="left">
-      <NavMenu />
+      <NavMenu groups={menuGroups} links={directLinks} />
       <div className="ml-auto flex items-center gap-2">
         <Search />
         <ThemeSwitcher />
         {accounts && <AuthButtons />}
-        <MobileMenu />
+        <MobileMenu groups={menuGroups} links={directLinks} />
       </div>
     </Navbar>
   )

@@ -3,7 +3,7 @@
  * same promise; a failure is not cached, so a retry fetches again.
  */
 import { searchIndexPath, searchIndexSchema, type SearchLocale } from './index-file'
-import { createFullTextSearch, type FullTextSearch } from './query'
+import { createFullTextSearchInSlices, type FullTextSearch } from './query'
 
 const cache = new Map<SearchLocale, Promise<FullTextSearch>>()
 
@@ -15,7 +15,7 @@ export function loadSearchIndex(locale: SearchLocale = 'en-US', fetcher: typeof 
         if (!res.ok) throw new Error(`search index: HTTP ${res.status}`)
         return res.json()
       })
-      .then((json) => createFullTextSearch(searchIndexSchema.parse(json)))
+      .then((json) => createFullTextSearchInSlices(searchIndexSchema.parse(json)))
     pending.catch(() => cache.delete(locale))
     cache.set(locale, pending)
   }

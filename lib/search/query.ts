@@ -43,23 +43,58 @@ export function excerpt(text: string, query: string, width = 140): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
 }
 
-export function createFullTextSearch(file: SearchIndexFile): FullTextSearch {
-  const options = { tokenize: 'full', cache: CACHE_SIZE } as const
-  const pageIndex = new Index(options)
-  const sectionIndex = new Index(options)
-  const pages: PageHit[] = []
-  const sections: { href: string; pageTitle: string; heading: string; text: string }[] = []
+interface Store {
+  pageIndex: Index
+  sectionIndex: Index
+  pages: PageHit[]
+  sections: { href: string; pageTitle: string; heading: string; text: string }[]
+}
 
+function emptyStore(): Store {
+  const options = { tokenize: 'full', cache: CACHE_SIZE } as const
+  return { pageIndex: new Index(options), sectionIndex: new Index(options), pages: [], sections: [] }
+}
+
+/** Adds the index file to the store one entry at a time, yielding after each so callers can pace it. */
+function* populate(file: SearchIndexFile, store: Store): Generator<void> {
   for (const [route, page] of Object.entries(file.pages)) {
-    const id = pages.push({ route, title: page.title, description: page.description }) - 1
-    pageIndex.add(id, [page.title, page.description, ...page.keywords].join(' '))
+    const id = store.pages.push({ route, title: page.title, description: page.description }) - 1
+    store.pageIndex.add(id, [page.title, page.description, ...page.keywords].join(' '))
+    yield
     for (const [href, section] of Object.entries(page.data)) {
       if (href === route) continue // the text before the first heading belongs to the page result
-      const sid = sections.push({ href, pageTitle: page.title, heading: section.heading, text: section.text }) - 1
-      sectionIndex.add(sid, `${section.heading} ${section.text}`)
+      const sid = store.sections.push({ href, pageTitle: page.title, heading: section.heading, text: section.text }) - 1
+      store.sectionIndex.add(sid, `${section.heading} ${section.text}`)
+      yield
     }
   }
+}
 
+/** Builds the search synchronously (tests, bench). */
+export function createFullTextSearch(file: SearchIndexFile): FullTextSearch {
+  const store = emptyStore()
+  const steps = populate(file, store)
+  while (steps.next().done !== true);
+  return searcher(store)
+}
+
+/**
+ * Builds the search in slices of about `sliceMs`, handing the main thread back between them, so the
+ * dialog stays responsive (typing, Escape) while the index is prepared in the browser.
+ */
+export async function createFullTextSearchInSlices(file: SearchIndexFile, sliceMs = 12): Promise<FullTextSearch> {
+  const store = emptyStore()
+  const steps = populate(file, store)
+  let done = false
+  while (!done) {
+    const start = performance.now()
+    while (!done && performance.now() - start < sliceMs) done = steps.next().done === true
+    if (!done) await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return searcher(store)
+}
+
+function searcher({ pageIndex, sectionIndex, pages, sections }: Store): FullTextSearch {
   return {
     search(query) {
       const q = query.trim()

@@ -1,0 +1,29 @@
+'use client'
+
+import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { ThemeIcon } from '@/components/theme-icon'
+import { buttonVariants } from '@/components/ui/button'
+import { themeChoices, type ThemeChoice } from '@/lib/theme/themes'
+import { cn } from '@/lib/utils'
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { current: ThemeChoice | undefined }
+
+/** The header's theme button: the current theme's icon, or an empty box until the theme is known. */
+export const ThemeTriggerButton = forwardRef<HTMLButtonElement, Props>(function ThemeTriggerButton(
+  { current, className, ...props },
+  ref,
+) {
+  const label = themeChoices.find((t) => t.id === current)?.label
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label ? `Theme: ${label}. Change theme` : 'Change theme'}
+      data-testid="theme-switcher"
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9', className)}
+      {...props}
+    >
+      {current ? <ThemeIcon theme={current} className="size-5" /> : <span className="size-5" />}
+    </button>
+  )
+})

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+test.use({ viewport: { width: 375, height: 740 } })
+
+test('"Toggle Menu" opens the slide-in menu with home link, grouped sections and a theme picker', async ({ page }) => {
+  await page.goto('/mathematics/abstract-algebra')
+  await page.getByRole('button', { name: 'Toggle Menu' }).click()
+  const menu = page.getByTestId('mobile-menu')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Noether' })).toHaveAttribute('href', '/')
+  for (const heading of ['Learn', 'Solve', 'Research', 'More']) {
+    await expect(menu.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(menu.getByRole('link', { name: 'Physics' }).first()).toHaveAttribute('href', '/physics')
+  await menu.getByRole('radio', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(menu.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
+})
+
+test('the menu traps focus, closes on Escape, and closes when a link is chosen', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Toggle Menu' }).click()
+  const menu = page.getByTestId('mobile-menu')
+  await expect(menu).toBeVisible()
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+
+  await page.getByRole('button', { name: 'Toggle Menu' }).click()
+  await menu.getByRole('link', { name: 'Library' }).click()
+  await expect(page).toHaveURL(/\/library$/)
+  await expect(menu).toBeHidden()
+})
+
+test('the docs sidebar stays reachable on phones', async ({ page }) => {
+  await page.goto('/physics/optics')
+  await page.getByRole('button', { name: 'Toggle Menu' }).click()
+  await page.getByTestId('mobile-menu').getByRole('button', { name: 'Browse all pages' }).click()
+  const sidebarLink = page.locator('aside').getByRole('link', { name: 'Acoustics' })
+  await expect(sidebarLink).toBeVisible()
+  await page.getByRole('button', { name: 'Toggle Menu' }).click()
+  await expect(sidebarLink).toBeHidden()
+})
