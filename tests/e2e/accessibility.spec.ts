@@ -32,7 +32,7 @@ for (const theme of concreteThemeIds) {
     test('the open search dialog has no serious or critical axe violations', async ({ page }) => {
       await page.goto('/')
       await page.getByTestId('search-trigger').click()
-      await page.getByPlaceholder('Type a field or topic...').fill('group')
+      await page.getByRole('combobox', { name: 'Search' }).fill('group')
       await expect(page.getByRole('group', { name: 'Sections' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })

@@ -14,28 +14,45 @@ test('the header is 64px high, its logo leads home, and search and the theme swi
   const navbar = page.locator('.nextra-navbar nav').first()
   expect((await navbar.boundingBox())?.height).toBe(64)
   await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('button', { name: 'Search' })).toContainText('Search...')
+  await expect(page.getByTestId('search-trigger')).toContainText('Search...')
   await expect(page.getByTestId('theme-switcher')).toBeVisible()
 })
 
-test('a dropdown opens 200 ms after hover, not before, and closes after the pointer leaves', async ({ page }) => {
+test('a dropdown opens 200 ms after hover, not before, and closes 150 ms after the pointer leaves', async ({ page }) => {
   await page.goto('/')
   const nav = await enhancedNav(page)
   const learn = nav.getByRole('button', { name: 'Learn' })
   const box = await learn.boundingBox()
   if (!box) throw new Error('no Learn trigger')
+  // Time the menu's opening and closing in the page itself, free of test-runner latency.
+  await page.evaluate(() => {
+    const w = window as unknown as { menuLog: { t: number; open: boolean }[] }
+    w.menuLog = []
+    new MutationObserver(() => {
+      const open = document.querySelector('[data-testid="menu-learn"]') !== null
+      const last = w.menuLog.at(-1)
+      if (!last || last.open !== open) w.menuLog.push({ t: performance.now(), open })
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  const hoverAt = await page.evaluate(() => performance.now())
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2)
-  await page.waitForTimeout(100)
-  await expect(page.getByTestId('menu-learn')).toBeHidden()
-  await page.waitForTimeout(300)
   const menu = page.getByTestId('menu-learn')
   await expect(menu).toBeVisible()
+  const openedAt = await page.evaluate(() => (window as unknown as { menuLog: { t: number; open: boolean }[] }).menuLog.find((e) => e.open)?.t ?? -1)
+  expect(openedAt - hoverAt).toBeGreaterThanOrEqual(190)
+  expect(openedAt - hoverAt).toBeLessThan(400)
+
   await expect(menu.getByRole('link')).toHaveText([/Mathematics/, /Physics/, /Computer Science/, /Engineering/])
   await expect(menu.getByRole('link', { name: /Physics/ })).toContainText('Classical, quantum, statistical and relativistic physics.')
   expect((await menu.boundingBox())?.width).toBe(500)
+
+  const leaveAt = await page.evaluate(() => performance.now())
   await page.mouse.move(box.x + 700, box.y + 400)
-  await expect(menu).toBeHidden({ timeout: 1000 })
+  await expect(menu).toBeHidden()
+  const closedAt = await page.evaluate(() => (window as unknown as { menuLog: { t: number; open: boolean }[] }).menuLog.findLast((e) => !e.open)?.t ?? -1)
+  expect(closedAt - leaveAt).toBeGreaterThanOrEqual(140)
+  expect(closedAt - leaveAt).toBeLessThan(400)
 })
 
 test('dropdowns work from the keyboard and lead to their pages', async ({ page }) => {

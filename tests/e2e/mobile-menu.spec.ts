@@ -40,7 +40,9 @@ test('the docs sidebar stays reachable on phones', async ({ page }) => {
   await page.getByRole('button', { name: 'Toggle Menu' }).click()
   await page.getByTestId('mobile-menu').getByRole('button', { name: 'Browse all pages' }).click()
   const sidebarLink = page.locator('aside').getByRole('link', { name: 'Acoustics' })
-  await expect(sidebarLink).toBeVisible()
+  await expect(sidebarLink).toBeInViewport()
+  // The same button now closes the sidebar drawer (it slides out of view).
+  await expect(page.getByRole('button', { name: 'Toggle Menu' })).toHaveAttribute('aria-expanded', 'true')
   await page.getByRole('button', { name: 'Toggle Menu' }).click()
-  await expect(sidebarLink).toBeHidden()
+  await expect(sidebarLink).not.toBeInViewport()
 })

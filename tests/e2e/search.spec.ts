@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test'
 test.use({ viewport: { width: 1280, height: 800 } })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search Noether' })
-const input = (page: Page) => page.getByPlaceholder('Type a field or topic...')
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search' })
 
 async function openSearch(page: Page) {
   await page.getByTestId('search-trigger').click()
   await expect(input(page)).toBeFocused()
+  await expect(input(page)).toHaveAttribute('placeholder', 'Type a field or topic...')
 }
 
 test('the index and the dialog load only when search is first opened, once', async ({ page }) => {
