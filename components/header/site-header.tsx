@@ -1,4 +1,5 @@
 import { Navbar } from 'nextra-theme-docs'
+import Link from 'next/link'
 import { Logo } from '@/components/logo'
 import { Search } from '@/components/search/search'
 import { ThemeSwitcher } from '@/components/theme-switcher'
@@ -14,7 +15,8 @@ import { NavMenu } from './nav-menu'
  */
 export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
   return (
-    <Navbar logo={<Logo />} align="left">
+    // Our own home link: Nextra's would name it "Home page" while it shows "Noether" (axe: label mismatch).
+    <Navbar logo={<HomeLink />} logoLink={false} align="left">
       <NavMenu groups={menuGroups} links={directLinks} />
       <div className="ml-auto flex items-center gap-2">
         <Search />
@@ -23,5 +25,13 @@ export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
         <MobileMenu groups={menuGroups} links={directLinks} />
       </div>
     </Navbar>
+  )
+}
+
+function HomeLink() {
+  return (
+    <Link href="/" className="rounded-md transition-opacity hover:opacity-75 focus-visible:outline-2 focus-visible:outline-primary">
+      <Logo />
+    </Link>
   )
 }

@@ -58,6 +58,8 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
                 onChange={() => toggleChoice(i)}
                 aria-describedby={result ? feedbackId : undefined}
               />
+              {/* A visible letter: choices that are pure math still get a readable accessible name. */}
+              <span className="font-semibold text-muted">{String.fromCharCode(65 + i)}.</span>
               <span className="[&>p]:m-0!">{content}</span>
             </label>
           ))}

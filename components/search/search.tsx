@@ -54,13 +54,12 @@ export function Search({ className }: { className?: string }) {
           'w-9 justify-center lg:w-56 lg:justify-start lg:px-3',
           className,
         )}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         data-testid="search-trigger"
       >
         <SearchIcon className="size-4 shrink-0" aria-hidden="true" />
-        <span className="max-lg:hidden">Search...</span>
-        <kbd className="ml-auto rounded border border-border bg-background px-1.5 font-mono text-xs max-lg:hidden">
+        <span className="max-lg:sr-only">Search...</span>
+        <kbd aria-hidden="true" className="ml-auto rounded border border-border bg-background px-1.5 font-mono text-xs max-lg:hidden">
           {label}
         </kbd>
       </button>

@@ -13,7 +13,7 @@ test('the header is 64px high, its logo leads home, and search and the theme swi
   await page.goto('/mathematics/abstract-algebra')
   const navbar = page.locator('.nextra-navbar nav').first()
   expect((await navbar.boundingBox())?.height).toBe(64)
-  await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Noether' })).toHaveAttribute('href', '/')
   await expect(page.getByTestId('search-trigger')).toContainText('Search...')
   await expect(page.getByTestId('theme-switcher')).toBeVisible()
 })
