@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Layout } from 'nextra-theme-docs'
 import { getPageMap } from 'nextra/page-map'
 import { AnnouncementBanner } from '@/components/announcement-banner'
+import { AuthProvider } from '@/components/auth/auth-provider'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider'
@@ -41,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <ThemeProvider>
+          <AuthProvider>
           <Layout
             {...themeConfig}
             pageMap={await getPageMap()}
@@ -50,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {children}
           </Layout>
+          </AuthProvider>
         </ThemeProvider>
       </body>
     </html>

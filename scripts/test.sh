@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the tests need (npm packages, Debian's Chromium) and runs every suite
 # (`npm test` runs them without installing):
-# typecheck, lint, unit + component tests, the build with its content and link checks, and Playwright
-# end-to-end tests against the export served by the Firebase Hosting emulator.
+# typecheck, lint, unit + component tests, security-rules tests against the Firestore emulator, the build
+# with its content and link checks, and Playwright end-to-end tests against the export served by the
+# Firebase Hosting emulator with the Auth and Firestore emulators behind it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}" NEXT_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
@@ -23,10 +24,11 @@ status=0
 npm run typecheck || status=1
 npm run lint || status=1
 npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
+node scripts/emulators.mjs --only firestore exec "npx vitest run --config vitest.rules.config.mts --reporter=default --reporter=json --outputFile=reports/rules.json" || status=1
 if npm run build; then
   PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npm run test:e2e -- --reporter=list,json || status=1
 else
   status=1
 fi
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json || status=1
+node scripts/test-summary.mjs reports/vitest.json reports/rules.json reports/playwright.json || status=1
 exit $status

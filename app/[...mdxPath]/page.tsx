@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
+import { FieldProgress } from '@/components/account/field-progress'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageHeader } from '@/components/page-header'
 import { resolveFieldRef } from '@/lib/catalogue'
@@ -44,6 +45,7 @@ export default async function Page(props: Props) {
   return (
     <Wrapper toc={fullToc} metadata={metadata} sourceCode={sourceCode}>
       <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
+      {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}
       <MDXContent {...props} params={params} />
       {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
     </Wrapper>

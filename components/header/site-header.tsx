@@ -4,16 +4,16 @@ import { Logo } from '@/components/logo'
 import { Search } from '@/components/search/search'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { directLinks, menuGroups } from '@/lib/navigation'
-import { AuthButtons } from './auth-buttons'
+import { AccountControls } from './account-controls'
 import { MobileMenu } from './mobile-menu'
 import { NavMenu } from './nav-menu'
 
 /**
  * The site header (64px) inside the docs theme's navbar: logo, dropdowns and section links, then search,
- * the theme switcher, the account controls and, below 768px, the menu button. The account area
- * replaces <AuthButtons /> with the signed-in menus.
+ * the theme switcher, the account controls (Log In and Sign Up, or the signed-in menus) and, below
+ * 768px, the menu button.
  */
-export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
+export function SiteHeader() {
   return (
     // Our own home link: Nextra's would name it "Home page" while it shows "Noether" (axe: label mismatch).
     <Navbar logo={<HomeLink />} logoLink={false} align="left">
@@ -21,7 +21,7 @@ export function SiteHeader({ accounts = false }: { accounts?: boolean }) {
       <div className="ml-auto flex items-center gap-2">
         <Search />
         <ThemeSwitcher />
-        {accounts && <AuthButtons />}
+        <AccountControls />
         <MobileMenu groups={menuGroups} links={directLinks} />
       </div>
     </Navbar>

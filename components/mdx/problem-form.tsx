@@ -13,6 +13,9 @@ export interface ProblemFormProps {
   solution: ReactNode
 }
 
+/** Fired on window when a reader solves a problem; detail: { problemId }. */
+export const PROBLEM_SOLVED_EVENT = 'noether:problem-solved'
+
 const feedbackText: Record<CheckResult['status'], string> = {
   correct: 'Correct. Well done!',
   wrong: 'Not quite. Try again, or take a hint.',
@@ -34,7 +37,13 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    setResult(checkAnswer(spec, spec.kind === 'choice' ? chosen : text))
+    const checked = checkAnswer(spec, spec.kind === 'choice' ? chosen : text)
+    setResult(checked)
+    if (checked.status === 'correct') {
+      // Announced to the page: the signed-in progress island records it (no account code here).
+      const problem = (event.currentTarget as HTMLElement).closest('[id^="problem-"]')?.id
+      if (problem) window.dispatchEvent(new CustomEvent(PROBLEM_SOLVED_EVENT, { detail: { problemId: problem } }))
+    }
   }
 
   function toggleChoice(index: number) {

@@ -16,9 +16,13 @@ export const sections = [
 ] as const
 
 /** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
+/** App routes outside the docs: hidden from the sidebar (Nextra's page map lists them too). */
+export const appRoutes = ['login', 'sign-up', 'dashboard', 'profile', 'settings', 'billing', 'notifications', 'search'] as const
+
 export function rootMeta(): MetaRecord {
   return {
     index: { display: 'hidden' },
+    ...Object.fromEntries(appRoutes.map((r) => [r, { display: 'hidden' as const }])),
     ...Object.fromEntries(sections.map((s) => [s.slug, s.title])),
     '--subjects': { type: 'separator', title: 'Subjects' },
     ...Object.fromEntries(subjects.map((s) => [s.slug, s.title])),

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next'
+import { AccountPage } from '@/components/account/account-page'
+
+export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
+
+export default function ProfilePage() {
+  return <AccountPage screen="profile" />
+}

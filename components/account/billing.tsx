@@ -1,0 +1,69 @@
+'use client'
+
+import { useState } from 'react'
+import type { AuthUser } from '@/components/auth/auth-provider'
+import { Button } from '@/components/ui/button'
+import { FormMessage } from '@/components/ui/field'
+import { planById, plans } from '@/lib/plans'
+import { cn } from '@/lib/utils'
+import { useAccountBadges } from './use-account-badges'
+import { useAccountDb } from './use-db'
+
+export function Billing({ user }: { user: AuthUser }) {
+  const ready = useAccountDb()
+  const { pro } = useAccountBadges(user.uid)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const current = pro ? 'pro' : 'free'
+
+  async function upgrade() {
+    if (!ready) return
+    setBusy(true)
+    setError(null)
+    try {
+      const url = await ready.account.startCheckout(ready.db, user.uid, {
+        price: planById('pro').stripePrice ?? '',
+        success_url: `${window.location.origin}/billing?checkout=success`,
+        cancel_url: `${window.location.origin}/billing?checkout=cancelled`,
+      })
+      window.location.assign(url)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Payments are not available right now.')
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-foreground">
+        Your plan: <strong data-testid="current-plan">{planById(current).name}</strong>
+        {pro ? ' — thank you for supporting open education.' : '.'} Reading is free on every plan.
+      </p>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <div className="grid gap-4 md:grid-cols-2">
+        {plans.map((plan) => (
+          <section
+            key={plan.id}
+            aria-labelledby={`plan-${plan.id}`}
+            className={cn('flex flex-col gap-3 rounded-lg border p-5', plan.id === current ? 'border-primary' : 'border-border')}
+          >
+            <h2 id={`plan-${plan.id}`} className="text-lg font-semibold text-foreground">
+              {plan.name} <span className="text-sm font-normal text-muted">{plan.price}</span>
+            </h2>
+            <ul className="list-disc pl-5 text-sm text-foreground">
+              {plan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            {plan.id === 'pro' && !pro && (
+              <Button onClick={() => void upgrade()} disabled={busy || !ready} className="self-start">
+                {busy ? 'Starting checkout…' : 'Upgrade to Pro'}
+              </Button>
+            )}
+            {plan.id === current && <p className="text-sm font-medium text-primary">Current plan</p>}
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import { useTheme } from 'next-themes'
+import { useEffect, useState } from 'react'
+import { isThemeChoice } from '@/lib/theme/themes'
+
+const APPLIED_KEY = 'noether-account-theme-applied'
+
+/**
+ * Live unread-notification count and Pro status of the signed-in user (Firestore, loaded on demand).
+ * Once per sign-in on this browser it also applies the theme saved to the account.
+ */
+export function useAccountBadges(uid: string) {
+  const [unread, setUnread] = useState(0)
+  const [pro, setPro] = useState(false)
+  const { setTheme } = useTheme()
+  useEffect(() => {
+    let stops: (() => void)[] = []
+    let live = true
+    void Promise.all([import('@/lib/firebase/client'), import('@/lib/firebase/account')]).then(async ([client, account]) => {
+      const db = await client.getDb()
+      if (!live) return
+      stops = [
+        account.subscribeNotifications(db, uid, (items) => setUnread(items.filter((n) => !n.read).length), (e) => console.warn(e)),
+        account.subscribePlan(db, uid, setPro, (e) => console.warn(e)),
+        account.subscribeProfile(db, uid, (profile) => {
+          let applied: string | null = null
+          try {
+            applied = sessionStorage.getItem(APPLIED_KEY)
+          } catch {}
+          if (applied === uid || !profile || !isThemeChoice(profile.theme)) return
+          setTheme(profile.theme)
+          try {
+            sessionStorage.setItem(APPLIED_KEY, uid)
+          } catch {}
+        }),
+      ]
+    })
+    return () => {
+      live = false
+      stops.forEach((stop) => stop())
+    }
+  }, [uid, setTheme])
+  return { unread, pro }
+}

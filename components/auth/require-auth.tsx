@@ -1,0 +1,27 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, type ReactNode } from 'react'
+import { useAuth, type AuthUser } from './auth-provider'
+
+/**
+ * Account pages: signed-out visitors go to /login?next=<path>; nothing protected renders until the
+ * signed-in user is known.
+ */
+export function RequireAuth({ children }: { children: (user: AuthUser) => ReactNode }) {
+  const { status, user, connect } = useAuth()
+  const router = useRouter()
+  const pathname = usePathname() ?? '/dashboard'
+  useEffect(() => connect(), [connect])
+  useEffect(() => {
+    if (status === 'signed-out') router.replace(`/login?next=${encodeURIComponent(pathname)}`)
+  }, [status, router, pathname])
+  if (status !== 'signed-in' || !user) {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        Checking your session…
+      </p>
+    )
+  }
+  return <>{children(user)}</>
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Field, FormMessage } from '@/components/ui/field'
+import { authErrorMessage } from '@/lib/firebase/auth-errors'
+import { fieldErrors, safeNext, signUpSchema } from '@/lib/validation/account'
+import { AuthCard } from './auth-card'
+import { useAuth } from './auth-provider'
+import { ProviderButtons } from './provider-buttons'
+
+export function SignUpForm() {
+  const router = useRouter()
+  const next = safeNext(useSearchParams()?.get('next'))
+  const { status, connect } = useAuth()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => connect(), [connect])
+  useEffect(() => {
+    if (status === 'signed-in' && !busy) router.replace(next)
+  }, [status, router, next, busy])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    setMessage(null)
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    setErrors({})
+    setBusy(true)
+    try {
+      const { signUpWithEmail } = await import('@/lib/firebase/sign-in')
+      await signUpWithEmail(parsed.data.displayName, parsed.data.email, parsed.data.password)
+      router.replace(next)
+    } catch (error) {
+      setMessage(authErrorMessage(error))
+      setBusy(false)
+    }
+  }
+
+  async function provider(kind: 'google' | 'github') {
+    setMessage(null)
+    setBusy(true)
+    try {
+      const { logInWithProvider } = await import('@/lib/firebase/sign-in')
+      await logInWithProvider(kind)
+      router.replace(next)
+    } catch (error) {
+      setMessage(authErrorMessage(error))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Free, and never needed to read: an account remembers your progress, bookmarks and preferences."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign up">
+        {message && <FormMessage tone="error">{message}</FormMessage>}
+        <Field label="Display name" name="displayName" autoComplete="name" maxLength={50} error={errors.displayName} required />
+        <Field label="E-mail" name="email" type="email" autoComplete="email" error={errors.email} required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint="At least 8 characters, with a letter and a digit."
+          required
+        />
+        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Sign up'}
+        </Button>
+      </form>
+      <ProviderButtons disabled={busy} onChoose={(p) => void provider(p)} />
+    </AuthCard>
+  )
+}

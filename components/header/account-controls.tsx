@@ -1,0 +1,43 @@
+'use client'
+
+import { UserRound } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+import { useAuth } from '@/components/auth/auth-provider'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+// Signed-in menus (Radix DropdownMenu, Firestore for the unread count and plan) load only for members.
+const UserMenus = dynamic(() => import('./user-menus'), { ssr: false, loading: () => <Slot /> })
+
+/** The reserved space: the same size whatever the auth state, so the header never shifts. */
+function Slot({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex w-9 items-center justify-end gap-2 md:w-44" data-testid="account-controls">
+      {children}
+    </div>
+  )
+}
+
+/**
+ * Log In and Sign Up for visitors (from medium width up; a sign-in icon below), the signed-in menus
+ * for members. While the auth state is unknown the slot stays empty at its final size.
+ */
+export function AccountControls() {
+  const { status, user } = useAuth()
+  if (status === 'unknown') return <Slot />
+  if (status === 'signed-in' && user) return <UserMenus user={user} />
+  return (
+    <Slot>
+      <Link href="/login" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-md:hidden')}>
+        Log In
+      </Link>
+      <Link href="/sign-up" className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'max-md:hidden')}>
+        Sign Up
+      </Link>
+      <Link href="/login" aria-label="Log In" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:hidden')}>
+        <UserRound className="size-5" aria-hidden="true" />
+      </Link>
+    </Slot>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { Avatar } from '@/components/account/avatar'
+import { useAccountBadges } from '@/components/account/use-account-badges'
+import { signOutAndLeave, type AuthUser } from '@/components/auth/auth-provider'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-sm text-foreground outline-none select-none data-[highlighted]:bg-surface'
+
+function MenuHeader({ user }: { user: AuthUser }) {
+  return (
+    <DropdownMenu.Label className="px-2 py-1.5">
+      <span className="block truncate text-sm font-semibold text-foreground">{user.displayName ?? 'Your account'}</span>
+      <span className="block truncate text-xs text-muted">{user.email}</span>
+    </DropdownMenu.Label>
+  )
+}
+
+function Trigger({ user, label, testId }: { user: AuthUser; label: string; testId: string }) {
+  return (
+    <DropdownMenu.Trigger
+      aria-label={label}
+      data-testid={testId}
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <Avatar name={user.displayName} email={user.email} />
+    </DropdownMenu.Trigger>
+  )
+}
+
+/**
+ * Signed-in header controls: below medium width an avatar menu (Dashboard, Profile, Settings, Billing,
+ * Log out); from medium width a Dashboard button and the user menu (Profile, Dashboard, Notifications
+ * with the unread count, Billing, Settings, Upgrade to Pro unless on Pro, Log out).
+ */
+export default function UserMenus({ user }: { user: AuthUser }) {
+  const router = useRouter()
+  const { unread, pro } = useAccountBadges(user.uid)
+  const logOut = () => void signOutAndLeave((href) => router.push(href))
+  const link = (href: string, label: React.ReactNode) => (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link href={href}>{label}</Link>
+    </DropdownMenu.Item>
+  )
+  const content = 'noe-popover z-50 min-w-56 rounded-md border p-1 shadow-lg'
+  return (
+    <div className="flex w-9 items-center justify-end gap-2 md:w-44" data-testid="account-controls">
+      <Link href="/dashboard" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}>
+        Dashboard
+      </Link>
+      <div className="md:hidden">
+        <DropdownMenu.Root>
+          <Trigger user={user} label="Account menu" testId="avatar-menu" />
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} className={content}>
+              <MenuHeader user={user} />
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              {link('/dashboard', 'Dashboard')}
+              {link('/profile', 'Profile')}
+              {link('/settings', 'Settings')}
+              {link('/billing', 'Billing')}
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Item className={itemClass} onSelect={logOut}>
+                Log out
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      <div className="max-md:hidden">
+        <DropdownMenu.Root>
+          <Trigger user={user} label="User menu" testId="user-menu" />
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} className={content}>
+              <MenuHeader user={user} />
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              {link('/profile', 'Profile')}
+              {link('/dashboard', 'Dashboard')}
+              {link(
+                '/notifications',
+                <>
+                  Notifications
+                  {unread > 0 && (
+                    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="unread-count">
+                      {unread}
+                    </span>
+                  )}
+                </>,
+              )}
+              {link('/billing', 'Billing')}
+              {link('/settings', 'Settings')}
+              {!pro && link('/billing', <span className="font-semibold text-primary">Upgrade to Pro</span>)}
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Item className={itemClass} onSelect={logOut}>
+                Log out
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      {unread > 0 && (
+        <span className="sr-only" role="status">
+          {unread} unread notifications
+        </span>
+      )}
+    </div>
+  )
+}
