@@ -21,9 +21,10 @@ const links = [
 export function AccountShell({ title, children }: { title: string; children: (user: AuthUser) => ReactNode }) {
   const pathname = usePathname() ?? ''
   return (
+    <main id="nextra-skip-nav" className="mx-auto w-full max-w-5xl px-4 py-10">
     <RequireAuth>
       {(user) => (
-        <div className="mx-auto w-full max-w-5xl px-4 py-10">
+        <div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
             <ConnectionBadge uid={user.uid} />
@@ -47,5 +48,6 @@ export function AccountShell({ title, children }: { title: string; children: (us
         </div>
       )}
     </RequireAuth>
+    </main>
   )
 }

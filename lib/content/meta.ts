@@ -17,7 +17,7 @@ export const sections = [
 
 /** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
 /** App routes outside the docs: hidden from the sidebar (Nextra's page map lists them too). */
-export const appRoutes = ['login', 'sign-up', 'dashboard', 'profile', 'settings', 'billing', 'notifications', 'search'] as const
+export const appRoutes = ['login', 'sign-up', 'dashboard', 'profile', 'settings', 'billing', 'notifications'] as const
 
 export function rootMeta(): MetaRecord {
   return {

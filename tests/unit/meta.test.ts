@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { subjects } from '@/lib/catalogue'
-import { perSubjectMeta, rootMeta, sections, subjectMeta } from '@/lib/content/meta'
+import { appRoutes, perSubjectMeta, rootMeta, sections, subjectMeta } from '@/lib/content/meta'
 import rootFile from '@/content/_meta'
 import solveFile from '@/content/solve/_meta'
 import researchFile from '@/content/research/_meta'
 
 describe('navigation metadata', () => {
-  it('lists the six sections, then the subjects, and hides the home route', () => {
+  it('lists the six sections, then the subjects, and hides the home and account routes', () => {
     const meta = rootMeta()
     expect(Object.keys(meta)).toEqual([
-      'index', ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
+      'index', ...appRoutes, ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
     ])
     expect(meta.index).toEqual({ display: 'hidden' })
+    for (const route of appRoutes) expect(meta[route]).toEqual({ display: 'hidden' })
   })
 
   it('lists every field of each subject in catalogue order, with its catalogue title', async () => {

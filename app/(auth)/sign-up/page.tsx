@@ -6,8 +6,11 @@ export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
 
 export default function SignUpPage() {
   return (
-    <Suspense>
-      <SignUpForm />
-    </Suspense>
+    <main id="nextra-skip-nav">
+      {/* The form reads ?next= from the URL, so it renders in the browser. */}
+      <Suspense fallback={<p className="py-16 text-center text-muted">Loading…</p>}>
+        <SignUpForm />
+      </Suspense>
+    </main>
   )
 }
