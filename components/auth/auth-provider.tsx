@@ -103,8 +103,12 @@ export function useAuth(): AuthContextValue {
   return value
 }
 
+/** True while a log out is under way: protected pages then leave the redirect to it. */
+export let loggingOut = false
+
 /** Signs out, then goes to /login; a failure is only logged. */
 export async function signOutAndLeave(navigate: (href: string) => void) {
+  loggingOut = true
   try {
     const [{ getAuthClient }, { signOut }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
     await signOut(await getAuthClient())
@@ -113,4 +117,7 @@ export async function signOutAndLeave(navigate: (href: string) => void) {
     console.error('Log out failed', error)
   }
   navigate('/login')
+  window.setTimeout(() => {
+    loggingOut = false
+  }, 1000)
 }

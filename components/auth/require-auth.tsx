@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
-import { useAuth, type AuthUser } from './auth-provider'
+import { loggingOut, useAuth, type AuthUser } from './auth-provider'
 
 /**
  * Account pages: signed-out visitors go to /login?next=<path>; nothing protected renders until the
@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: (user: AuthUser) => ReactN
   const pathname = usePathname() ?? '/dashboard'
   useEffect(() => connect(), [connect])
   useEffect(() => {
-    if (status === 'signed-out') router.replace(`/login?next=${encodeURIComponent(pathname)}`)
+    if (status === 'signed-out' && !loggingOut) router.replace(`/login?next=${encodeURIComponent(pathname)}`)
   }, [status, router, pathname])
   if (status !== 'signed-in' || !user) {
     return (

@@ -14,7 +14,7 @@ import { ProviderButtons } from './provider-buttons'
 export function SignUpForm() {
   const router = useRouter()
   const next = safeNext(useSearchParams()?.get('next'))
-  const { status, connect } = useAuth()
+  const { status, connect, refresh } = useAuth()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -34,6 +34,7 @@ export function SignUpForm() {
     try {
       const { signUpWithEmail } = await import('@/lib/firebase/sign-in')
       await signUpWithEmail(parsed.data.displayName, parsed.data.email, parsed.data.password)
+      await refresh() // picks up the display name set just after the account was created
       router.replace(next)
     } catch (error) {
       setMessage(authErrorMessage(error))

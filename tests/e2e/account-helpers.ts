@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test'
+
+export const PASSWORD = 'learn-2-live'
+
+let counter = 0
+/** A fresh learner for each test (the emulators keep users between tests). */
+export function newLearner(name = 'Emmy Test') {
+  counter += 1
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`
+  return { name, email: `learner-${tag}@example.org`, password: PASSWORD }
+}
+
+export async function signUp(page: Page, learner: { name: string; email: string; password: string }, next?: string) {
+  await page.goto(next ? `/sign-up?next=${encodeURIComponent(next)}` : '/sign-up')
+  const form = page.getByRole('form', { name: 'Sign up' })
+  await form.getByLabel('Display name').fill(learner.name)
+  await form.getByLabel('E-mail').fill(learner.email)
+  await form.getByLabel('Password', { exact: true }).fill(learner.password)
+  await form.getByLabel('Confirm password').fill(learner.password)
+  await form.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(next ? new RegExp(`${next}$`) : /\/dashboard$/, { timeout: 20_000 })
+}
+
+export async function logIn(page: Page, learner: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Log in' })
+  await form.getByLabel('E-mail').fill(learner.email)
+  await form.getByLabel('Password').fill(learner.password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** The signed-in user's uid, read from the Auth SDK's persisted state in IndexedDB / local storage. */
+export async function currentUid(page: Page): Promise<string> {
+  const uid = await page.evaluate(async () => {
+    const fromLocal = Object.keys(localStorage).find((k) => k.startsWith('firebase:authUser:'))
+    if (fromLocal) return JSON.parse(localStorage.getItem(fromLocal) ?? '{}').uid as string
+    return await new Promise<string | undefined>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb')
+      open.onsuccess = () => {
+        const tx = open.result.transaction('firebaseLocalStorage', 'readonly')
+        const all = tx.objectStore('firebaseLocalStorage').getAll()
+        all.onsuccess = () => resolve((all.result as { value?: { uid?: string } }[]).find((r) => r.value?.uid)?.value?.uid)
+        all.onerror = () => resolve(undefined)
+      }
+      open.onerror = () => resolve(undefined)
+    })
+  })
+  if (!uid) throw new Error('no signed-in user in this page')
+  return uid
+}
