@@ -15,10 +15,11 @@ export interface SubjectSummary {
 }
 
 function Card({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <section aria-labelledby={`card-${title}`} className="rounded-lg border border-border p-5">
+    <section aria-labelledby={id} className="rounded-lg border border-border p-5">
       <div className="flex items-center justify-between">
-        <h2 id={`card-${title}`} className="text-lg font-semibold text-foreground">
+        <h2 id={id} className="text-lg font-semibold text-foreground">
           {title}
         </h2>
         {action}

@@ -3,7 +3,7 @@
 import { useTheme } from 'next-themes'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import { SIGNED_IN_HINT_KEY, type AuthUser } from '@/components/auth/auth-provider'
+import { beginLeaving, SIGNED_IN_HINT_KEY, type AuthUser } from '@/components/auth/auth-provider'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'
@@ -26,9 +26,10 @@ async function reauthenticate(email: string, password: string) {
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <section aria-labelledby={`settings-${title}`} className="rounded-lg border border-border p-5">
-      <h2 id={`settings-${title}`} className="text-lg font-semibold text-foreground">
+    <section aria-labelledby={id} className="rounded-lg border border-border p-5">
+      <h2 id={id} className="text-lg font-semibold text-foreground">
         {title}
       </h2>
       <div className="mt-4">{children}</div>
@@ -41,6 +42,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
   const router = useRouter()
   const { setTheme } = useTheme()
   const [profile, setProfile] = useState<Profile | null>(null)
+  const [picked, setPicked] = useState<string | null>(null)
   const [themeMsg, setThemeMsg] = useState<Msg>(null)
   const [mailMsg, setMailMsg] = useState<Msg>(null)
   const [pwMsg, setPwMsg] = useState<Msg>(null)
@@ -57,6 +59,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
 
   async function saveTheme(value: string) {
     if (!ready || !isThemeChoice(value)) return
+    setPicked(value)
     setTheme(value)
     try {
       await ready.account.updateProfile(ready.db, user.uid, { theme: value })
@@ -107,6 +110,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
     setDeleteMsg(null)
     try {
       const current = passwordUser ? await reauthenticate(user.email ?? '', password) : null
+      beginLeaving() // this page leaves on its own once the user is gone
       await ready.account.deleteUserData(ready.db, user.uid)
       const [{ getAuthClient }, { deleteUser }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
       await deleteUser(current ?? (await getAuthClient()).currentUser!)
@@ -120,7 +124,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
     }
   }
 
-  const chosen = profile?.theme ?? 'system'
+  const chosen = picked ?? profile?.theme ?? 'system'
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <Section title="Theme">

@@ -103,8 +103,15 @@ export function useAuth(): AuthContextValue {
   return value
 }
 
-/** True while a log out is under way: protected pages then leave the redirect to it. */
+/** True while a log out or account deletion is under way: protected pages then leave the redirect to it. */
 export let loggingOut = false
+
+export function beginLeaving() {
+  loggingOut = true
+  window.setTimeout(() => {
+    loggingOut = false
+  }, 5000)
+}
 
 /** Signs out, then goes to /login; a failure is only logged. */
 export async function signOutAndLeave(navigate: (href: string) => void) {
