@@ -7,12 +7,16 @@ import { AuthProvider } from '@/components/auth/auth-provider'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider'
+import { currentFirebaseSettings } from '@/lib/firebase/config'
 import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
 import { themeConfig } from '@/theme.config'
 import 'nextra-theme-docs/style.css'
 import 'katex/dist/katex.min.css'
 import '@/styles/globals.css'
+
+// Fails the build, naming the variable, when a production Firebase setup is incomplete.
+currentFirebaseSettings()
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

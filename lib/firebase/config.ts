@@ -9,10 +9,10 @@ export const DEMO_PROJECT_ID = 'demo-noether'
 export const EMULATOR_HOSTS = { auth: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } } as const
 
 const productionSchema = z.object({
-  apiKey: z.string().min(10, 'NEXT_PUBLIC_FIREBASE_API_KEY is missing or too short'),
-  authDomain: z.string().min(3, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN is missing'),
+  apiKey: z.string({ error: 'NEXT_PUBLIC_FIREBASE_API_KEY is missing' }).min(10, 'NEXT_PUBLIC_FIREBASE_API_KEY is too short'),
+  authDomain: z.string({ error: 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN is missing' }).min(3, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN is missing'),
   projectId: z.string().regex(/^[a-z0-9-]{4,30}$/, 'NEXT_PUBLIC_FIREBASE_PROJECT_ID must be a Firebase project id'),
-  appId: z.string().min(5, 'NEXT_PUBLIC_FIREBASE_APP_ID is missing'),
+  appId: z.string({ error: 'NEXT_PUBLIC_FIREBASE_APP_ID is missing' }).min(5, 'NEXT_PUBLIC_FIREBASE_APP_ID is missing'),
 })
 
 export interface FirebaseSettings {

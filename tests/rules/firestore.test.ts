@@ -161,6 +161,44 @@ describe('customers/{uid} (payments)', () => {
   })
 })
 
+describe('more owner-only cases', () => {
+  const note = () => ({ title: 'Hi', body: 'Welcome.', href: '/learn', read: false, createdAt: now() })
+
+  it('another user cannot create the welcome notification for someone else', async () => {
+    await assertFails(setDoc(doc(bob(), 'users/alice/notifications/welcome'), note()))
+  })
+  it('a visitor cannot create a welcome notification', async () => {
+    await assertFails(setDoc(doc(visitor(), 'users/alice/notifications/welcome'), note()))
+  })
+  it('an owner update that breaks the profile schema is rejected', async () => {
+    await seed('users/alice', profile)
+    await assertFails(updateDoc(doc(alice(), 'users/alice'), { displayName: '' }))
+    await assertFails(updateDoc(doc(alice(), 'users/alice'), { bio: 7 }))
+  })
+  it('a checkout session must be a subscription', async () => {
+    await assertFails(
+      setDoc(doc(alice(), 'customers/alice/checkout_sessions/s1'), {
+        price: 'price_pro', success_url: 'http://localhost/ok', cancel_url: 'http://localhost/no', mode: 'payment',
+      }),
+    )
+  })
+  it('the owner reads payments; nobody writes them', async () => {
+    await seed('customers/alice/payments/p1', { amount: 500 })
+    await assertSucceeds(getDoc(doc(alice(), 'customers/alice/payments/p1')))
+    await assertFails(getDoc(doc(bob(), 'customers/alice/payments/p1')))
+    await assertFails(setDoc(doc(alice(), 'customers/alice/payments/p2'), { amount: 0 }))
+  })
+  it('the owner cannot mark a notification read for another user', async () => {
+    await seed('users/bob/notifications/n1', note())
+    await assertFails(updateDoc(doc(alice(), 'users/bob/notifications/n1'), { read: true }))
+  })
+  it('a visitor cannot list anyone\'s bookmarks or visits', async () => {
+    await seed('users/alice/bookmarks/b', { route: '/physics/optics', title: 'Optics', createdAt: now() })
+    await assertFails(getDoc(doc(visitor(), 'users/alice/bookmarks/b')))
+    await assertFails(deleteDoc(doc(visitor(), 'users/alice/bookmarks/b')))
+  })
+})
+
 describe('everything else', () => {
   it('is denied to everyone', async () => {
     await assertFails(setDoc(doc(alice(), 'plans/pro'), { price: 0 }))
