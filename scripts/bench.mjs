@@ -18,7 +18,7 @@ import { createFullTextSearch } from '../lib/search/query.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'out')
-const pages = { home: '/', subject: '/mathematics', field: '/mathematics/abstract-algebra' }
+const pages = { home: '/', subject: '/mathematics', field: '/mathematics/abstract-algebra', dashboard: '/dashboard' }
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -91,6 +91,13 @@ result.search = {
   medianMs: Math.round(pct(50) * 1000) / 1000,
   p95Ms: Math.round(pct(95) * 1000) / 1000,
 }
+// A visitor's field page must carry no Firestore code: no first-load script contains the SDK's endpoint.
+{
+  const html = readFileSync(path.join(out, 'mathematics', 'abstract-algebra.html'), 'utf8')
+  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))].filter((s) => s.startsWith('/'))
+  const withFirestore = srcs.filter((s) => readFileSync(path.join(out, decodeURIComponent(s.split('?')[0])), 'utf8').includes('firestore.googleapis.com'))
+  result.fieldPageFirestoreFree = withFirestore.length === 0
+}
 const baseline = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench-baseline.json'), 'utf8'))
 result.fieldJsGrowth = {
   baselineGzip: baseline.fieldFirstLoadJsGzip,
@@ -109,6 +116,7 @@ console.table({
   'search index': { value: `${kb(result.search.indexBytes)} (${kb(result.search.indexGzip)} gz), ${result.search.pages} pages, ${result.search.sections} sections` },
   'search index load': { value: `${result.search.loadMs} ms` },
   'search query': { value: `median ${result.search.medianMs} ms, p95 ${result.search.p95Ms} ms (${result.search.queries} queries)` },
+  'field page carries Firestore code': { value: result.fieldPageFirestoreFree ? 'no' : 'YES (regression)' },
   'field page JS growth vs baseline': {
     value: `${result.fieldJsGrowth.growthBytes >= 0 ? '+' : ''}${kb(result.fieldJsGrowth.growthBytes)} gz (budget ${kb(result.fieldJsGrowth.budgetBytes)})${result.fieldJsGrowth.growthBytes > result.fieldJsGrowth.budgetBytes ? ' OVER BUDGET' : ''}`,
   },
