@@ -1,11 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { AccountShell } from './account-shell'
-import { Billing } from './billing'
-import { Dashboard, type SubjectSummary } from './dashboard'
-import { NotificationsList } from './notifications-list'
-import { ProfileForm } from './profile-form'
-import { SettingsForm } from './settings-form'
+import type { SubjectSummary } from './dashboard'
+
+// Each screen is its own chunk, so nothing of the account area rides along with the shared site code.
+const loading = () => <p className="text-muted">Loading…</p>
+const Dashboard = dynamic(() => import('./dashboard').then((m) => m.Dashboard), { ssr: false, loading })
+const ProfileForm = dynamic(() => import('./profile-form').then((m) => m.ProfileForm), { ssr: false, loading })
+const SettingsForm = dynamic(() => import('./settings-form').then((m) => m.SettingsForm), { ssr: false, loading })
+const Billing = dynamic(() => import('./billing').then((m) => m.Billing), { ssr: false, loading })
+const NotificationsList = dynamic(() => import('./notifications-list').then((m) => m.NotificationsList), { ssr: false, loading })
 
 const titles = { dashboard: 'Dashboard', profile: 'Profile', settings: 'Settings', billing: 'Billing', notifications: 'Notifications' }
 export type AccountScreen = keyof typeof titles

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { SignUpForm } from '@/components/auth/sign-up-form'
+import { SignUpForm } from '@/components/auth/lazy-forms'
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
 
