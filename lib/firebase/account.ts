@@ -59,12 +59,13 @@ const toDate = (t: unknown) => (t && typeof (t as Timestamp).toDate === 'functio
 
 const userDoc = (db: Firestore, uid: string) => doc(db, 'users', uid)
 
-export async function createAccountDocuments(db: Firestore, uid: string, displayName: string) {
+/** The new account's profile and welcome; `theme` carries over the theme chosen before signing up. */
+export async function createAccountDocuments(db: Firestore, uid: string, displayName: string, theme: ThemeChoice = 'system') {
   const batch = writeBatch(db)
   batch.set(userDoc(db, uid), {
     displayName,
     bio: '',
-    theme: 'system',
+    theme,
     emailNotifications: { product: true, digest: false },
     createdAt: serverTimestamp(),
   })

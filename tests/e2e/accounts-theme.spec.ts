@@ -20,3 +20,16 @@ test('the theme saved in settings follows the account into a fresh browser', asy
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'cyber')
   await context.close()
 })
+
+test('a theme chosen before signing up is kept and saved to the new account', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('theme', 'classic')
+      sessionStorage.setItem('seeded', '1')
+    }
+  })
+  await signUp(page, newLearner())
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'classic')
+  await page.goto('/settings')
+  await expect(page.getByRole('radio', { name: 'Classic' })).toBeChecked()
+})
