@@ -16,7 +16,7 @@ for (const file of process.argv.slice(2)) {
     passed += report.numPassedTests
     failed += report.numFailedTests
     skipped += report.numPendingTests + (report.numTodoTests ?? 0)
-    console.log(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+    console.log(`vitest (${file}): ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
   } else if (report.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped: s = 0 } = report.stats
     passed += expected + flaky
