@@ -1,12 +1,15 @@
 /**
  * Checks the MDX content against the catalogue. Fails (exit 1) with one line per problem.
- *   npx tsx scripts/check-content.ts                 all content
- *   npx tsx scripts/check-content.ts FILE [FILE...]  only these files (frontmatter + MDX compile)
+ *   npx tsx scripts/check-content.ts                            all content
+ *   npx tsx scripts/check-content.ts FILE [FILE...]             only these files (frontmatter + MDX compile,
+ *                                                               and the field-page standard for field pages)
+ *   npx tsx scripts/check-content.ts --report SUBJECT           the standard's measures for each field page
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
-import { checkContent, readContentPage } from '../lib/content/check'
+import { checkContent, readAllContent, readContentPage } from '../lib/content/check'
+import { measurePage, STANDARD, standardProblems } from '../lib/content/standard'
 
 async function compiles(file: string): Promise<string[]> {
   const source = await readFile(file, 'utf8')
@@ -18,14 +21,28 @@ async function compiles(file: string): Promise<string[]> {
   }
 }
 
+async function report(root: string, subject: string) {
+  const pages = (await readAllContent(root)).filter((p) => p.isField && p.route.startsWith(`/${subject}/`))
+  const routes = new Set((await readAllContent(root)).map((p) => p.route))
+  console.log(`page                                words sect ex prob refs  (needs ${STANDARD.words}/${STANDARD.sections}/1/${STANDARD.problems}/${STANDARD.references})`)
+  for (const page of pages) {
+    const m = measurePage(page.body)
+    const ok = standardProblems({ body: page.body, data: page.data, routes }).length === 0
+    console.log(`${page.route.padEnd(36)}${String(m.words).padStart(5)}${String(m.sections).padStart(5)}${String(m.examples).padStart(3)}${String(m.problems.length).padStart(5)}${String(m.references).padStart(5)}  ${ok ? 'ok' : 'short'}`)
+  }
+}
+
 async function main() {
-  const only = process.argv.slice(2)
+  const args = process.argv.slice(2)
   const root = process.cwd()
+  if (args[0] === '--report') return report(root, args[1] ?? 'mathematics')
   const problems: string[] = []
-  if (only.length > 0) {
-    for (const file of only) {
+  if (args.length > 0) {
+    const routes = new Set((await readAllContent(root)).map((p) => p.route))
+    for (const file of args) {
       const page = await readContentPage(root, path.resolve(file))
       problems.push(...page.problems, ...(await compiles(file)))
+      if (page.isField) problems.push(...standardProblems({ body: page.body, data: page.data, routes }).map((p) => `${file}: ${p}`))
     }
   } else {
     problems.push(...(await checkContent(root)))
@@ -35,7 +52,7 @@ async function main() {
     for (const p of problems) console.error(`  - ${p}`)
     process.exit(1)
   }
-  console.log(only.length > 0 ? `Content check passed for ${only.length} file(s).` : 'Content check passed.')
+  console.log(args.length > 0 ? `Content check passed for ${args.length} file(s).` : 'Content check passed.')
 }
 
 await main()

@@ -32,13 +32,17 @@ export function LearningPath({ subject }: { subject: string }) {
       <ol className="mt-3 list-decimal ps-6" aria-label={`Suggested order for ${s.title}`}>
         {order.map((ref) => {
           const f = resolveFieldRef(ref)!
+          const difficulty = pages.get(f.ref)?.frontmatter.difficulty
           const prereqs = pages.get(f.ref)?.frontmatter.prerequisites.map(resolveFieldRef).filter((p) => p !== undefined) ?? []
+          const notes = [difficulty, prereqs.length > 0 ? `after ${prereqs.map((p) => p.title).join(', ')}` : undefined].filter(
+            (n): n is string => n !== undefined,
+          )
           return (
             <li key={ref} className="my-1">
               <Link href={f.href} className="font-medium text-primary underline">{f.title}</Link>
               <span className="text-sm text-muted">
                 {' '}— {f.description}
-                {prereqs.length > 0 ? ` (after ${prereqs.map((p) => p.title).join(', ')})` : ''}
+                {notes.length > 0 ? ` (${notes.join('; ')})` : ''}
               </span>
             </li>
           )

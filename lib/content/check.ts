@@ -9,6 +9,7 @@ import matter from 'gray-matter'
 import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
 import { misplacedProblemParts } from './fields'
 import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
+import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD } from './standard'
 
 export interface ContentPage {
   file: string
@@ -80,6 +81,20 @@ export async function checkContent(root: string): Promise<string[]> {
     if (page.isField && !allFields.some((f) => f.href === page.route)) {
       problems.push(`${path.relative(root, page.file)}: page ${page.route} is not a field in the catalogue`)
     }
+  }
+  const routes = new Set(pages.map((p) => p.route))
+  for (const page of pages) {
+    if (page.isField && SUBJECTS_HELD_TO_STANDARD.some((s) => page.route.startsWith(`/${s}/`))) {
+      const rel = path.relative(root, page.file)
+      problems.push(...standardProblems({ body: page.body, data: page.data, routes }).map((p) => `${rel}: ${p}`))
+    }
+  }
+  for (const slug of SUBJECTS_HELD_TO_STANDARD) {
+    const research = byRoute.get(`/research/${slug}`)
+    problems.push(...(research ? researchProblems(research.body) : ['no page']).map((p) => `content/research/${slug}.mdx: ${p}`))
+    const library = byRoute.get('/library')
+    const title = subjects.find((s) => s.slug === slug)!.title
+    problems.push(...(library ? libraryProblems(library.body, title) : ['no page']).map((p) => `content/library.mdx: ${p}`))
   }
   for (const subject of subjects) {
     if (!byRoute.has(`/${subject.slug}`)) problems.push(`subject ${subject.slug} has no landing page (content/${subject.slug}/index.mdx)`)

@@ -9,7 +9,10 @@ export const fieldRefSchema = z
       `"${String(issue.input)}" is not a field in the catalogue (write "subject/slug", e.g. "mathematics/linear-algebra")`,
   })
 
-export const difficultySchema = z.enum(['introductory', 'intermediate', 'advanced'])
+/** Where a field sits for a university student: first-year, a later undergraduate course, or graduate level. */
+export const DIFFICULTIES = ['introductory', 'intermediate', 'advanced'] as const
+export type Difficulty = (typeof DIFFICULTIES)[number]
+export const difficultySchema = z.enum(DIFFICULTIES)
 
 /** Frontmatter of a field page: content/{subject}/{slug}.mdx */
 export const fieldFrontmatterSchema = z

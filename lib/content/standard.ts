@@ -1,0 +1,184 @@
+/**
+ * The content standard of a complete field page (issues 5–7): enough exposition in enough sections, a
+ * worked example, checked practice problems with hints and solutions, open further reading, a difficulty,
+ * and inline links to neighbouring fields. Measured on the MDX syntax tree, so prose is counted as a reader
+ * sees it: problem blocks, code, display math and the reading list do not count as exposition.
+ */
+import { createProcessor } from '@mdx-js/mdx'
+import remarkMath from 'remark-math'
+import type { SubjectSlug } from '@/lib/catalogue'
+
+type Node = {
+  type: string
+  name?: string | null
+  depth?: number
+  value?: string
+  url?: string
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>
+  children?: Node[]
+}
+
+export const STANDARD = {
+  words: 900,
+  sections: 4,
+  problems: 3,
+  references: 3,
+  /** open problems or research directions on /research/{subject}, each with a reference */
+  researchDirections: 8,
+  /** entries of the subject's part of /library */
+  libraryItems: 10,
+} as const
+
+/**
+ * Subjects whose every field page must meet the standard; a subject is added once all its pages do, so
+ * the test suite fails when a page of that subject falls short.
+ */
+export const SUBJECTS_HELD_TO_STANDARD: readonly SubjectSlug[] = []
+
+export interface PageMeasure {
+  words: number
+  /** h2 sections of exposition (everything but "Further reading") */
+  sections: number
+  examples: number
+  problems: Array<{ title?: string; answer: boolean; hints: number; solutions: number }>
+  references: number
+  /** Internal links of the body (route part, without #anchor or query) */
+  links: string[]
+}
+
+const processor = createProcessor({ remarkPlugins: [remarkMath] })
+const FURTHER_READING = /^further reading$/i
+
+const textOf = (node: Node): string =>
+  node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath'
+    ? (node.value ?? '')
+    : (node.children ?? []).map(textOf).join('')
+
+const countWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+
+const isJsx = (node: Node, name?: string) =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (name === undefined || node.name === name)
+
+const hasAttribute = (node: Node, name: string) =>
+  node.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === name) ?? false
+
+/** Measures an MDX body (without frontmatter). */
+export function measurePage(body: string): PageMeasure {
+  const tree = processor.parse(body) as Node
+  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [] }
+  let inReading = false
+
+  const walk = (node: Node) => {
+    if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
+    if (isJsx(node, 'Example')) measure.examples++
+    if (isJsx(node, 'Problem')) {
+      const children = node.children ?? []
+      const choices = children.filter((c) => isJsx(c, 'Choice'))
+      measure.problems.push({
+        title: node.attributes?.find((a) => a.name === 'title' && typeof a.value === 'string')?.value as string | undefined,
+        answer: hasAttribute(node, 'answer') || choices.some((c) => hasAttribute(c, 'correct')),
+        hints: children.filter((c) => isJsx(c, 'Hint')).length,
+        solutions: children.filter((c) => isJsx(c, 'Solution')).length,
+      })
+      for (const child of children) collectLinks(child)
+      return
+    }
+    if (node.type === 'code' || node.type === 'math') return
+    if (node.type === 'inlineMath') {
+      if (!inReading) measure.words += 1 // a formula in the sentence reads as one word
+      return
+    }
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      if (!inReading) measure.words += countWords(node.value ?? '')
+      return
+    }
+    for (const child of node.children ?? []) walk(child)
+  }
+  const collectLinks = (node: Node) => {
+    if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
+    for (const child of node.children ?? []) collectLinks(child)
+  }
+
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading' && node.depth === 2) {
+      inReading = FURTHER_READING.test(textOf(node).trim())
+      if (!inReading) measure.sections++
+      if (!inReading) measure.words += countWords(textOf(node))
+      continue
+    }
+    if (inReading && node.type === 'list') measure.references += node.children?.length ?? 0
+    walk(node)
+  }
+  return measure
+}
+
+export interface StandardInput {
+  body: string
+  data: { difficulty?: unknown; prerequisites?: unknown; related?: unknown }
+  /** Routes that exist ("/mathematics/calculus", "/library", ...) */
+  routes: ReadonlySet<string>
+}
+
+/** What a field page lacks against the standard, one readable line each; empty when it meets it. */
+export function standardProblems({ body, data, routes }: StandardInput): string[] {
+  const m = measurePage(body)
+  const out: string[] = []
+  if (typeof data.difficulty !== 'string') out.push('frontmatter needs difficulty: introductory, intermediate or advanced')
+  if (m.words < STANDARD.words) out.push(`${m.words} words of exposition, at least ${STANDARD.words} needed (problems, code, display math and further reading not counted)`)
+  if (m.sections < STANDARD.sections) out.push(`${m.sections} h2 sections of exposition, at least ${STANDARD.sections} needed besides "Further reading"`)
+  if (m.examples < 1) out.push('no <Example> block: add at least one worked example solved step by step')
+  if (m.problems.length < STANDARD.problems) out.push(`${m.problems.length} practice problem(s), at least ${STANDARD.problems} needed`)
+  m.problems.forEach((p, i) => {
+    const name = `problem ${i + 1}${p.title ? ` ("${p.title}")` : ''}`
+    if (!p.answer) out.push(`${name} has no checked answer (answer={...} or a <Choice correct>)`)
+    if (p.hints < 1) out.push(`${name} has no <Hint>`)
+    if (p.solutions !== 1) out.push(`${name} needs exactly one <Solution>`)
+  })
+  if (m.references < STANDARD.references) out.push(`${m.references} item(s) under "## Further reading", at least ${STANDARD.references} needed`)
+  for (const link of new Set(m.links)) {
+    if (!routes.has(link)) out.push(`link to ${link}, which is not a page`)
+  }
+  const neighbours = [data.prerequisites, data.related].flatMap((l) => (Array.isArray(l) ? (l as string[]) : []))
+  if (!neighbours.some((ref) => m.links.includes(`/${ref}`))) {
+    out.push('the body links to none of its prerequisite or related fields: link them where the text uses them')
+  }
+  return out
+}
+
+/** The h2 sections of a body with their text, in order. */
+function sectionsOf(body: string): Array<{ title: string; text: string }> {
+  const parts = body.split(/^## /m).slice(1)
+  return parts.map((part) => {
+    const newline = part.indexOf('\n')
+    return { title: part.slice(0, newline === -1 ? undefined : newline).trim(), text: part.slice(newline + 1) }
+  })
+}
+
+/** What /research/{subject} lacks: enough sections that each explain a direction and cite a reference. */
+export function researchProblems(body: string): string[] {
+  const directions = sectionsOf(body).filter((s) => /<Reference\b/.test(s.text))
+  const out: string[] = []
+  if (directions.length < STANDARD.researchDirections) {
+    out.push(`${directions.length} research directions with a <Reference>, at least ${STANDARD.researchDirections} needed`)
+  }
+  for (const d of directions) {
+    const words = countWords(d.text.replace(/<Reference[\s\S]*?\/>/g, ''))
+    if (words < 80) out.push(`research direction "${d.title}" is explained in ${words} words, at least 80 needed`)
+  }
+  return out
+}
+
+/** What the subject's part of /library lacks (the h2 section titled like the subject). */
+export function libraryProblems(body: string, subjectTitle: string): string[] {
+  const section = sectionsOf(body).find((s) => s.title === subjectTitle)
+  if (!section) return [`no "## ${subjectTitle}" section`]
+  const items = section.text.match(/<Reference\b[^>]*\/>/g) ?? []
+  const out: string[] = []
+  if (items.length < STANDARD.libraryItems) out.push(`${subjectTitle}: ${items.length} entries, at least ${STANDARD.libraryItems} needed`)
+  for (const item of items) {
+    for (const attr of ['authors', 'title', 'url', 'note']) {
+      if (!new RegExp(`\\b${attr}="[^"]+"`).test(item)) out.push(`${subjectTitle}: an entry lacks ${attr}: ${item.slice(0, 80)}...`)
+    }
+  }
+  return out
+}
