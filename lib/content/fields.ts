@@ -17,6 +17,8 @@ export interface ProblemSummary {
   id: string
   number: number
   title?: string
+  /** The answer as written in the source ("24", "abelian"); absent for multiple choice. */
+  answer?: string
 }
 
 export interface FieldPage {
@@ -27,12 +29,20 @@ export interface FieldPage {
 
 const processor = createProcessor({ remarkPlugins: [remarkMath] })
 
+/** The answer attribute as written: a string value, or the source of an expression such as {24}. */
+function answerOf(node: MdastNode): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'answer')
+  if (typeof attr?.value === 'string') return attr.value
+  const expression = attr?.value as { value?: unknown } | undefined
+  return typeof expression?.value === 'string' ? expression.value : undefined
+}
+
 /** The Problem blocks of an MDX body, numbered and anchored exactly as the rendered page numbers them. */
 export function problemsIn(mdxBody: string): ProblemSummary[] {
   const tree = processor.parse(mdxBody) as MdastNode
   return numberBlocks(tree)
     .filter((b) => b.kind === 'Problem')
-    .map((b) => ({ id: b.id, number: b.number, title: stringAttribute(b.node, 'title') }))
+    .map((b) => ({ id: b.id, number: b.number, title: stringAttribute(b.node, 'title'), answer: answerOf(b.node) }))
 }
 
 const PROBLEM_PARTS = ['Hint', 'Solution', 'Choice']

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { listDocuments } from '../../scripts/emulator-rest.mjs'
 import { currentUid, newLearner, signUp } from './account-helpers'
+import { firstIntegerProblem } from './content-facts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -12,9 +13,9 @@ test('reading, bookmarking and solving on a field page show up on the dashboard'
   await bookmark.click()
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true')
 
-  const problem = page.locator('section.noe-problem').filter({ has: page.getByLabel('Your answer') }).first()
-  const problemId = await problem.getAttribute('id')
-  await problem.getByLabel('Your answer').fill('24')
+  const { id: problemId, answer } = firstIntegerProblem('mathematics/abstract-algebra')
+  const problem = page.locator(`section.noe-problem#${problemId}`)
+  await problem.getByLabel('Your answer').fill(answer)
   await problem.getByRole('button', { name: 'Check' }).click()
   await expect(problem.getByText('Correct. Well done!')).toBeVisible()
   await expect.poll(async () => (await listDocuments(`users/${uid}/solved`)).map((d) => d.data.problemId)).toEqual([problemId])

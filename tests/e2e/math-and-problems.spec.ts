@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { firstIntegerProblem } from './content-facts'
 
 test('math is rendered by KaTeX at build time', async ({ page }) => {
   // Calculus has inline and display math (the fundamental theorem is a display formula).
@@ -22,15 +23,16 @@ test('teaching blocks are numbered and linkable', async ({ page }) => {
 })
 
 test('a Problem rejects a wrong answer and accepts the right one', async ({ page }) => {
+  const { id, answer, wrong } = firstIntegerProblem('mathematics/abstract-algebra')
   await page.goto('/mathematics/abstract-algebra')
-  const problem = page.locator('section.noe-problem').filter({ has: page.getByLabel('Your answer') }).first()
+  const problem = page.locator(`section.noe-problem#${id}`)
   await problem.scrollIntoViewIfNeeded()
   const input = problem.getByLabel('Your answer')
   const status = problem.getByRole('status')
-  await input.fill('7')
+  await input.fill(wrong)
   await problem.getByRole('button', { name: 'Check' }).click()
   await expect(status).toHaveText(/Not quite/)
-  await input.fill('24')
+  await input.fill(answer)
   await input.press('Enter')
   await expect(status).toHaveText('Correct. Well done!')
   await problem.getByRole('button', { name: 'Show solution' }).click()

@@ -35,8 +35,8 @@ describe('numbered teaching blocks', () => {
 
   it('finds the same problem anchors in page source as the rendered page has', () => {
     expect(problemsIn(source)).toEqual([
-      { id: 'problem-1', number: 1, title: 'Order of a subgroup' },
-      { id: 'problem-2', number: 2, title: undefined },
+      { id: 'problem-1', number: 1, title: 'Order of a subgroup', answer: '4' },
+      { id: 'problem-2', number: 2, title: undefined, answer: 'abelian' },
     ])
   })
 })
