@@ -1,11 +1,15 @@
 import nextra from 'nextra'
+import remarkMath from 'remark-math'
 import remarkNumberedBlocks from './lib/mdx/numbered-blocks.mjs'
+import rehypeStaticMath from './lib/mdx/static-math.mjs'
 
 const withNextra = nextra({
-  latex: true,
+  // Math is rendered by KaTeX at compile time, as Nextra's `latex: true` does, but through our
+  // rehype-katex wrapper that emits each formula as one HTML string (see lib/mdx/static-math.mjs).
+  latex: false,
   search: false,
   defaultShowCopyCode: true,
-  mdxOptions: { remarkPlugins: [remarkNumberedBlocks] },
+  mdxOptions: { remarkPlugins: [remarkMath, remarkNumberedBlocks], rehypePlugins: [rehypeStaticMath] },
 })
 
 export default withNextra({
@@ -13,4 +17,13 @@ export default withNextra({
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  experimental: {
+    // Nextra adds a custom webpack config, which turns Next's build worker off by default; turned back
+    // on, the server and client bundles compile in separate processes, and the memory optimisations trade
+    // a little build time for a lower peak (https://nextjs.org/docs/app/guides/memory-usage). With the
+    // KaTeX output collapsed (lib/mdx/static-math.mjs) the build peaks near 2.3 GB; before, it ran out of
+    // Node's 4 GB heap.
+    webpackBuildWorker: true,
+    webpackMemoryOptimizations: true,
+  },
 })
