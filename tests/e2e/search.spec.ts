@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { sectionHeading } from './content-facts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -64,12 +65,13 @@ test('finds a field by name, a field by a topic, and a section by its heading', 
   await input(page).fill('Lagrange')
   await expect(dialog(page).getByRole('group', { name: 'Mathematics' }).getByRole('option').first()).toContainText('Abstract Algebra')
 
+  const newton = sectionHeading('mathematics/numerical-analysis', "Newton's method")
   await input(page).fill("Newton's method")
-  const section = dialog(page).getByRole('group', { name: 'Sections' }).getByRole('option', { name: /Numerical Analysis › Newton's method/ })
+  const section = dialog(page).getByRole('group', { name: 'Sections' }).getByRole('option', { name: `Numerical Analysis › ${newton.heading}` })
   await section.click()
-  await expect(page).toHaveURL(/\/mathematics\/numerical-analysis#newtons-method$/)
+  await expect(page).toHaveURL(new RegExp(`/mathematics/numerical-analysis#${newton.anchor}$`))
   await expect(dialog(page)).toBeHidden()
-  await expect(page.locator('#newtons-method')).toBeInViewport()
+  await expect(page.locator(`#${newton.anchor}`)).toBeInViewport()
 })
 
 test('shows "No results found." when nothing matches', async ({ page }) => {
