@@ -6,7 +6,8 @@
  *   npm run bench             build, then measure
  *   npm run bench -- --no-build   measure the existing out/
  * Also: the search index (raw and gzipped size, time to load it into flexsearch, query time over a fixed
- * query set: median and p95), and the field page's first-load JS against scripts/bench-baseline.json.
+ * query set: median and p95), and the field page's first-load script files against scripts/bench-baseline.json
+ * (its inline RSC payload, which is the page's content, is reported beside them).
  * Runs under tsx (it imports the search code from lib/).
  */
 import { execSync } from 'node:child_process'
@@ -99,14 +100,18 @@ result.search = {
   result.fieldPageFirestoreFree = withFirestore.length === 0
 }
 const baseline = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench-baseline.json'), 'utf8'))
+// The budget is on the script files, the code every field page loads; the inline scripts carry the page's
+// own RSC payload, which grows with its text and formulas, so their growth is reported beside it.
 result.fieldJsGrowth = {
-  baselineGzip: baseline.fieldFirstLoadJsGzip,
-  nowGzip: result.firstLoadJs.field.totalGzip,
-  growthBytes: result.firstLoadJs.field.totalGzip - baseline.fieldFirstLoadJsGzip,
+  baselineGzip: baseline.fieldScriptsGzip,
+  nowGzip: result.firstLoadJs.field.scriptsGzip,
+  growthBytes: result.firstLoadJs.field.scriptsGzip - baseline.fieldScriptsGzip,
   budgetBytes: baseline.budgetBytes,
+  inlineGrowthBytes: result.firstLoadJs.field.inlineGzip - baseline.fieldInlineGzip,
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+const signed = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`
 console.log('\nNoether bench')
 console.table({
   'build wall time': { value: buildSeconds === null ? 'skipped' : `${result.buildSeconds} s` },
@@ -117,9 +122,10 @@ console.table({
   'search index load': { value: `${result.search.loadMs} ms` },
   'search query': { value: `median ${result.search.medianMs} ms, p95 ${result.search.p95Ms} ms (${result.search.queries} queries)` },
   'field page carries Firestore code': { value: result.fieldPageFirestoreFree ? 'no' : 'YES (regression)' },
-  'field page JS growth vs baseline': {
-    value: `${result.fieldJsGrowth.growthBytes >= 0 ? '+' : ''}${kb(result.fieldJsGrowth.growthBytes)} gz (budget ${kb(result.fieldJsGrowth.budgetBytes)})${result.fieldJsGrowth.growthBytes > result.fieldJsGrowth.budgetBytes ? ' OVER BUDGET' : ''}`,
+  'field page script files vs baseline': {
+    value: `${signed(result.fieldJsGrowth.growthBytes)} gz (budget ${kb(result.fieldJsGrowth.budgetBytes)})${result.fieldJsGrowth.growthBytes > result.fieldJsGrowth.budgetBytes ? ' OVER BUDGET' : ''}`,
   },
+  'field page inline payload vs baseline': { value: `${signed(result.fieldJsGrowth.inlineGrowthBytes)} gz (its content; not budgeted)` },
   ...Object.fromEntries(
     Object.entries(result.firstLoadJs).map(([name, r]) => [
       `first-load JS, ${name} (${r.route})`,
