@@ -1,6 +1,7 @@
 /**
  * Content checks (Node only): every catalogue field has a page, every page under a subject folder is
- * in the catalogue, frontmatter is complete and agrees with the catalogue.
+ * in the catalogue, frontmatter is complete and agrees with the catalogue, every formula typesets, and
+ * field pages meet the content standard.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import fg from 'fast-glob'
 import matter from 'gray-matter'
 import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
 import { misplacedProblemParts } from './fields'
+import { mathProblems } from './math'
 import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
 import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD } from './standard'
 
@@ -33,7 +35,10 @@ export async function readContentPage(root: string, file: string): Promise<Conte
   const route = routeOf(contentDir, file)
   const parts = route.split('/').filter(Boolean)
   const isField = parts.length === 2 && isSubjectSlug(parts[0]!)
-  const { data, content: body } = matter(await readFile(file, 'utf8'))
+  const raw = await readFile(file, 'utf8')
+  const { data, content: body } = matter(raw)
+  /** Lines before the body (the frontmatter), so reported lines are lines of the file. */
+  const bodyLine = raw.split('\n').length - body.split('\n').length
   const rel = path.relative(root, file)
   const problems: string[] = []
   const parsed = (isField ? fieldFrontmatterSchema : pageFrontmatterSchema).safeParse(data)
@@ -46,6 +51,7 @@ export async function readContentPage(root: string, file: string): Promise<Conte
   }
   try {
     problems.push(...misplacedProblemParts(body).map((p) => `${rel}: ${p}`))
+    problems.push(...mathProblems(body, bodyLine).map((p) => `${rel}: ${p}`))
   } catch (error) {
     problems.push(`${rel}: MDX does not parse: ${(error as Error).message}`)
   }
