@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider'
 import { currentFirebaseSettings } from '@/lib/firebase/config'
+import { compactPageMap } from '@/lib/page-map'
 import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
 import { themeConfig } from '@/theme.config'
@@ -49,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AuthProvider>
           <Layout
             {...themeConfig}
-            pageMap={await getPageMap()}
+            pageMap={compactPageMap(await getPageMap())}
             banner={<AnnouncementBanner />}
             navbar={<SiteHeader />}
             footer={<SiteFooter />}

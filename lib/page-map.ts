@@ -1,0 +1,29 @@
+/**
+ * The page map the docs theme receives on every page, without the frontmatter it never reads.
+ *
+ * Nextra's `getPageMap()` keeps each page's whole frontmatter (for a field page: description, topics,
+ * prerequisites, related, difficulty, file path), and `<Layout>` is a client component, so all of it was
+ * serialised into every page's HTML and RSC payload: about 76 KB of a 105 KB layout payload. On the client
+ * the theme only checks whether an item has `frontMatter` (a page, or a folder with an index page) and reads
+ * its `display` and `theme`; titles are already resolved on the server. So those are all we pass on.
+ */
+import type { PageMapItem } from 'nextra'
+
+/** Frontmatter keys that nextra-theme-docs reads from the page map in the browser. */
+export const CLIENT_FRONTMATTER_KEYS = ['display', 'theme'] as const
+
+type Item = PageMapItem & { frontMatter?: Record<string, unknown>; children?: PageMapItem[] }
+
+function pick(frontMatter: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(CLIENT_FRONTMATTER_KEYS.filter((k) => k in frontMatter).map((k) => [k, frontMatter[k]]))
+}
+
+export function compactPageMap(items: readonly PageMapItem[]): PageMapItem[] {
+  return items.map((entry) => {
+    const item = entry as Item
+    const compact: Item = { ...item }
+    if ('frontMatter' in item) compact.frontMatter = item.frontMatter ? pick(item.frontMatter) : item.frontMatter
+    if (Array.isArray(item.children)) compact.children = compactPageMap(item.children)
+    return compact as PageMapItem
+  })
+}
