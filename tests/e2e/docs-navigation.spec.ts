@@ -17,6 +17,19 @@ test('table of contents links scroll to their heading', async ({ page }) => {
   await expect(page.locator(secondHref!)).toBeInViewport()
 })
 
+test('the table of contents keeps its place while the article is still arriving', async ({ page }) => {
+  // A long page is painted before all its HTML has arrived, and the table of contents precedes the
+  // article in the HTML: it must already sit at the right edge, or it jumps there (a layout shift).
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto(FIELD)
+  const toc = page.locator('nav.nextra-toc')
+  const withArticle = await toc.boundingBox()
+  await page.locator('article').evaluate((article: HTMLElement) => (article.style.display = 'none'))
+  const withoutArticle = await toc.boundingBox()
+  expect(withArticle!.x).toBeGreaterThan(1000)
+  expect(withoutArticle!.x).toBe(withArticle!.x)
+})
+
 test('previous and next links at the foot of a page lead to the neighbouring pages', async ({ page }) => {
   await page.goto('/mathematics/linear-algebra')
   const next = page.locator('a[title]').filter({ hasText: 'Number Theory' }).last()
