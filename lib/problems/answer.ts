@@ -17,15 +17,15 @@ export const DEFAULT_TOLERANCE = 1e-9
 
 /**
  * Reads a number as people type it: "9.81", "-2", "−2" (Unicode minus), "3/4", "6.02e23",
- * "6.02 × 10^23", "1,000" (thousands separator) and "1 000". Returns undefined when it is not a number.
+ * "6.02 × 10^23", "10^12", "-10^-3", "1,000" (thousands separator) and "1 000". Returns undefined when it is not a number.
  */
 export function parseNumber(input: string): number | undefined {
   let s = input.trim().replace(/\u2212/g, '-').replace(/\s+/g, ' ')
   if (s === '') return undefined
-  const power = s.match(/^(.+?)\s*[x×*]\s*10\s*\^\s*\(?\s*([+-]?\d+)\s*\)?$/i)
+  const power = s.match(/^(?:(.+?)\s*[x×*]\s*|([+-]?))10\s*\^\s*\(?\s*([+-]?\d+)\s*\)?$/i)
   if (power) {
-    const mantissa = parseNumber(power[1]!)
-    return mantissa === undefined ? undefined : mantissa * 10 ** Number(power[2])
+    const mantissa = power[1] === undefined ? (power[2] === '-' ? -1 : 1) : parseNumber(power[1])
+    return mantissa === undefined ? undefined : mantissa * 10 ** Number(power[3])
   }
   const fraction = s.match(/^([+-]?[\d.,\s]+)\s*\/\s*([+-]?[\d.,\s]+)$/)
   if (fraction) {
@@ -40,9 +40,18 @@ export function parseNumber(input: string): number | undefined {
   return Number.isFinite(value) ? value : undefined
 }
 
-/** Case, surrounding space, repeated space and a final full stop do not matter in text answers. */
+/**
+ * Case, surrounding space, repeated space, space beside symbols ("x > 4" = "x>4", "A, C" = "A,C") and a
+ * final full stop do not matter in text answers. Space between words and numbers does.
+ */
 export function normalizeText(input: string): string {
-  return input.normalize('NFKC').trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase()
+  return input
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\.$/, '')
+    .replace(/ ?([^\p{L}\p{N} ]) ?/gu, '$1')
+    .toLowerCase()
 }
 
 /** Checks a learner's answer. For choice problems, `input` holds the chosen option indices. */

@@ -5,13 +5,13 @@ describe('parseNumber', () => {
   it.each([
     ['9.81', 9.81], ['-2', -2], ['\u22122', -2], [' 42 ', 42], ['.5', 0.5], ['3/4', 0.75], ['-1/8', -0.125],
     ['6.02e23', 6.02e23], ['1E-3', 0.001], ['6.02 × 10^23', 6.02e23], ['2x10^-3', 0.002], ['1,000', 1000],
-    ['12 345.5', 12345.5],
+    ['12 345.5', 12345.5], ['10^12', 1e12], ['10^(-3)', 0.001], ['-10^3', -1000], ['1 × 10^12', 1e12],
   ])('reads %s as %d', (input, expected) => {
     const value = parseNumber(input)!
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-12)
   })
 
-  it.each(['', 'abc', '1/0', '--2', '1.2.3', '1,00', 'NaN', 'Infinity', '2 apples'])('rejects %j', (input) => {
+  it.each(['', 'abc', '1/0', '--2', '1.2.3', '1,00', 'NaN', 'Infinity', '2 apples', '10^', '^12', 'x10^3', '10^1.5'])('rejects %j', (input) => {
     expect(parseNumber(input)).toBeUndefined()
   })
 })
@@ -50,5 +50,14 @@ describe('checkAnswer', () => {
     expect(checkAnswer(text, 'cyclic')).toEqual({ status: 'wrong' })
     expect(checkAnswer(text, '').status).toBe('invalid')
     expect(normalizeText('  Two   words. ')).toBe('two words')
+  })
+
+  it('ignores space beside symbols but keeps it between words', () => {
+    const condition = { kind: 'text', accepted: ['x > 4'] } as const
+    expect(checkAnswer(condition, 'x>4')).toEqual({ status: 'correct' })
+    expect(checkAnswer(condition, ' X >  4 ')).toEqual({ status: 'correct' })
+    expect(checkAnswer({ kind: 'text', accepted: ['{A,C}'] }, '{ A, C }')).toEqual({ status: 'correct' })
+    expect(normalizeText('c a')).toBe('c a')
+    expect(normalizeText('ca')).not.toBe(normalizeText('c a'))
   })
 })
