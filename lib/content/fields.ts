@@ -19,6 +19,8 @@ export interface ProblemSummary {
   title?: string
   /** The answer as written in the source ("24", "abelian"); absent for multiple choice. */
   answer?: string
+  /** The tolerance of a numeric answer as written ("0.01"); absent when exact or not numeric. */
+  tolerance?: string
 }
 
 export interface FieldPage {
@@ -29,9 +31,9 @@ export interface FieldPage {
 
 const processor = createProcessor({ remarkPlugins: [remarkMath] })
 
-/** The answer attribute as written: a string value, or the source of an expression such as {24}. */
-function answerOf(node: MdastNode): string | undefined {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'answer')
+/** An attribute as written: a string value, or the source of an expression such as {24}. */
+function attributeSource(node: MdastNode, name: string): string | undefined {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
   if (typeof attr?.value === 'string') return attr.value
   const expression = attr?.value as { value?: unknown } | undefined
   return typeof expression?.value === 'string' ? expression.value : undefined
@@ -42,7 +44,13 @@ export function problemsIn(mdxBody: string): ProblemSummary[] {
   const tree = processor.parse(mdxBody) as MdastNode
   return numberBlocks(tree)
     .filter((b) => b.kind === 'Problem')
-    .map((b) => ({ id: b.id, number: b.number, title: stringAttribute(b.node, 'title'), answer: answerOf(b.node) }))
+    .map((b) => ({
+      id: b.id,
+      number: b.number,
+      title: stringAttribute(b.node, 'title'),
+      answer: attributeSource(b.node, 'answer'),
+      tolerance: attributeSource(b.node, 'tolerance'),
+    }))
 }
 
 const PROBLEM_PARTS = ['Hint', 'Solution', 'Choice']

@@ -11,7 +11,7 @@ const source = `
 
 <Proof>Cosets partition the group.</Proof>
 
-<Problem title="Order of a subgroup" answer={4}>What is it?</Problem>
+<Problem title="Order of a subgroup" answer={4} tolerance={0.5}>What is it?</Problem>
 
 <Example id="klein">The Klein four-group.</Example>
 
@@ -28,14 +28,14 @@ describe('numbered teaching blocks', () => {
     expect(js).toMatch(/Definition, \{\s*title: "Group",\s*number: "1",\s*id: "definition-1"/)
     expect(js).toMatch(/Theorem, \{\s*title: "Lagrange",\s*number: "2",\s*id: "theorem-2"/)
     expect(js).toMatch(/Example, \{\s*id: "klein",\s*number: "3"/)
-    expect(js).toMatch(/title: "Order of a subgroup",\s*answer: 4,\s*number: "1",\s*id: "problem-1"/)
+    expect(js).toMatch(/title: "Order of a subgroup",\s*answer: 4,\s*tolerance: 0.5,\s*number: "1",\s*id: "problem-1"/)
     expect(js).toMatch(/answer: "abelian",\s*number: "2",\s*id: "problem-2"/)
     expect(js).not.toMatch(/Proof, \{[^}]*number/)
   })
 
   it('finds the same problem anchors in page source as the rendered page has', () => {
     expect(problemsIn(source)).toEqual([
-      { id: 'problem-1', number: 1, title: 'Order of a subgroup', answer: '4' },
+      { id: 'problem-1', number: 1, title: 'Order of a subgroup', answer: '4', tolerance: '0.5' },
       { id: 'problem-2', number: 2, title: undefined, answer: 'abelian' },
     ])
   })
