@@ -5,6 +5,8 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search Noether' })
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search' })
+/** The first full-text result waits for the index to download and be indexed in slices: slow on a loaded CI machine. */
+const INDEX_READY = { timeout: 20_000 }
 
 async function openSearch(page: Page) {
   await page.getByTestId('search-trigger').click()
@@ -22,7 +24,7 @@ test('the index and the dialog load only when search is first opened, once', asy
   await expect(page.locator('[cmdk-root]')).toHaveCount(0)
   await openSearch(page)
   await input(page).fill('group')
-  await expect(dialog(page).getByRole('group', { name: 'Sections' })).toBeVisible()
+  await expect(dialog(page).getByRole('group', { name: 'Sections' })).toBeVisible(INDEX_READY)
   await page.keyboard.press('Escape')
   await openSearch(page)
   await input(page).fill('ring')
@@ -122,5 +124,5 @@ test('a failed index load says so and can be retried', async ({ page }) => {
   await page.unroute('**/search/en-US.json')
   await dialog(page).getByRole('option', { name: 'Retry' }).click()
   await expect(dialog(page).getByText('Failed to load search index.')).toBeHidden()
-  await expect(dialog(page).getByRole('group', { name: 'Sections' })).toBeVisible()
+  await expect(dialog(page).getByRole('group', { name: 'Sections' })).toBeVisible(INDEX_READY)
 })
