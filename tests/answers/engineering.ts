@@ -1,31 +1,5 @@
-import { bisect, count, range, round, sum } from './helpers'
+import { argMax, bisect, count, range, round, sum } from './helpers'
 import type { AnswerTable } from './table'
-
-/** The x in [a, b] where a unimodal f is largest, by golden-section search (to a 1e-12 fraction of [a, b]). */
-function argMax(f: (x: number) => number, a: number, b: number): number {
-  const r = (Math.sqrt(5) - 1) / 2
-  const tol = 1e-12 * (b - a)
-  let x1 = b - r * (b - a)
-  let x2 = a + r * (b - a)
-  let f1 = f(x1)
-  let f2 = f(x2)
-  while (b - a > tol) {
-    if (f1 < f2) {
-      a = x1
-      x1 = x2
-      f1 = f2
-      x2 = a + r * (b - a)
-      f2 = f(x2)
-    } else {
-      b = x2
-      x2 = x1
-      f2 = f1
-      x1 = b - r * (b - a)
-      f1 = f(x1)
-    }
-  }
-  return (a + b) / 2
-}
 
 /** Every assignment of working (true) / failed (false) to n independent components. */
 function* states(n: number): Generator<boolean[]> {

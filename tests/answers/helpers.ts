@@ -88,3 +88,48 @@ export function count<T>(items: Iterable<T>, predicate: (item: T) => boolean): n
 
 /** 0, 1, ..., n - 1 */
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i)
+
+/** Round to `n` significant figures, as a statement that asks for them expects. */
+export const sig = (x: number, n: number) => Number(x.toPrecision(n))
+
+/** Every permutation of 0, 1, ..., n - 1 (n! arrays), built by inserting n - 1 into each of those of n - 1. */
+export function permutations(n: number): number[][] {
+  if (n === 0) return [[]]
+  return permutations(n - 1).flatMap((p) => range(n).map((i) => [...p.slice(0, i), n - 1, ...p.slice(i)]))
+}
+
+/** The x in [a, b] where a unimodal f is largest, by golden-section search (to a 1e-12 fraction of [a, b]). */
+export function argMax(f: (x: number) => number, a: number, b: number): number {
+  const r = (Math.sqrt(5) - 1) / 2
+  const tol = 1e-12 * (b - a)
+  let x1 = b - r * (b - a)
+  let x2 = a + r * (b - a)
+  let f1 = f(x1)
+  let f2 = f(x2)
+  while (b - a > tol) {
+    if (f1 < f2) {
+      a = x1
+      x1 = x2
+      f1 = f2
+      x2 = a + r * (b - a)
+      f2 = f(x2)
+    } else {
+      b = x2
+      x2 = x1
+      f2 = f1
+      x1 = b - r * (b - a)
+      f1 = f(x1)
+    }
+  }
+  return (a + b) / 2
+}
+
+/** Complex numbers as [re, im]. */
+export type Complex = readonly [number, number]
+export const cAdd = (a: Complex, b: Complex): Complex => [a[0] + b[0], a[1] + b[1]]
+export const cMul = (a: Complex, b: Complex): Complex => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]]
+export const cConj = (a: Complex): Complex => [a[0], -a[1]]
+export function cDiv(a: Complex, b: Complex): Complex {
+  const d = b[0] * b[0] + b[1] * b[1]
+  return [(a[0] * b[0] + a[1] * b[1]) / d, (a[1] * b[0] - a[0] * b[1]) / d]
+}

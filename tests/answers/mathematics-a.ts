@@ -1,19 +1,9 @@
-import { bisect, count, gcd, integrate, range, round, sum } from './helpers'
+import { argMax, bisect, cAdd, cDiv, cMul, count, gcd, integrate, permutations, range, round, sum, type Complex } from './helpers'
 import type { AnswerTable } from './table'
 
 // ---------------------------------------------------------------------------------------------------------
 // Local helpers
 // ---------------------------------------------------------------------------------------------------------
-
-/** All permutations of 0, ..., n - 1 as arrays (p[i] is the image of i). */
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]]
-  const out: number[][] = []
-  for (const p of permutations(n - 1)) {
-    for (let pos = 0; pos <= p.length; pos++) out.push([...p.slice(0, pos), n - 1, ...p.slice(pos)])
-  }
-  return out
-}
 
 /** The order of a permutation: the least k >= 1 with p^k = id, found by composing. */
 function permutationOrder(p: readonly number[]): number {
@@ -59,14 +49,6 @@ function partitions(n: number, max = n): number[][] {
   return out
 }
 
-/** Complex numbers as [re, im]. */
-type Complex = readonly [number, number]
-const cadd = (a: Complex, b: Complex): Complex => [a[0] + b[0], a[1] + b[1]]
-const cmul = (a: Complex, b: Complex): Complex => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]]
-const cdiv = (a: Complex, b: Complex): Complex => {
-  const d = b[0] * b[0] + b[1] * b[1]
-  return [(a[0] * b[0] + a[1] * b[1]) / d, (a[1] * b[0] - a[0] * b[1]) / d]
-}
 
 /**
  * Residue of f at z0 as (1 / 2πi) ∮ f dz over the circle |z - z0| = r (no other pole inside), by the
@@ -77,14 +59,14 @@ function residue(f: (z: Complex) => Complex, z0: Complex, r: number, n = 256): C
   for (let k = 0; k < n; k++) {
     const t = (2 * Math.PI * k) / n
     const w: Complex = [r * Math.cos(t), r * Math.sin(t)] // z - z0; dz = i w dt
-    acc = cadd(acc, cmul(f(cadd(z0, w)), w))
+    acc = cAdd(acc, cMul(f(cAdd(z0, w)), w))
   }
   // (1 / 2πi) · Σ f(z) · i w · (2π / n) = (1 / n) Σ f(z) w
   return [acc[0] / n, acc[1] / n]
 }
 
 /** 2πi times a residue, the value of a closed contour integral. */
-const twoPiI = (res: Complex): Complex => cmul([0, 2 * Math.PI], res)
+const twoPiI = (res: Complex): Complex => cMul([0, 2 * Math.PI], res)
 
 type Vec3 = readonly [number, number, number]
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
@@ -101,17 +83,6 @@ function curveDerivatives(gamma: (t: number) => Vec3, t: number, h = 1e-3): [Vec
   const d2 = scale(sub(add(at(1), at(-1)), scale(at(0), 2)), 1 / h ** 2)
   const d3 = scale(sub(sub(at(2), scale(at(1), 2)), sub(at(-2), scale(at(-1), 2))), 1 / (2 * h ** 3))
   return [d1, d2, d3]
-}
-
-/** Minimum of a convex function on [a, b] by ternary search. */
-function argminConvex(f: (x: number) => number, a: number, b: number): number {
-  for (let i = 0; i < 300; i++) {
-    const m1 = a + (b - a) / 3
-    const m2 = b - (b - a) / 3
-    if (f(m1) <= f(m2)) b = m2
-    else a = m1
-  }
-  return (a + b) / 2
 }
 
 /** Rank of a real matrix by Gaussian elimination with partial pivoting. */
@@ -286,19 +257,19 @@ const table: AnswerTable = {
   'mathematics/complex-analysis': {
     // residue at z = 2 as a numerical contour integral (1 / 2πi) ∮ f dz on |z - 2| = 1/2
     'A residue at a simple pole': () => {
-      const f = (z: Complex) => cdiv(cadd(cmul([3, 0], z), [1, 0]), cmul(z, cadd(z, [-2, 0])))
+      const f = (z: Complex) => cDiv(cAdd(cMul([3, 0], z), [1, 0]), cMul(z, cAdd(z, [-2, 0])))
       return residue(f, [2, 0], 0.5)[0]
     },
     // 2πi · Res(1 / (1 + z²), i), the only pole in the upper half-plane; residue by a contour integral
     'A real integral by residues': () => {
-      const f = (z: Complex) => cdiv([1, 0], cadd([1, 0], cmul(z, z)))
+      const f = (z: Complex) => cDiv([1, 0], cAdd([1, 0], cMul(z, z)))
       return round(twoPiI(residue(f, [0, 1], 0.5))[0], 4) // four places, as asked
     },
     // 2πi · Res(1 / (1 + z²)², i), a double pole; residue by a contour integral
     'A double pole': () => {
       const f = (z: Complex) => {
-        const w = cadd([1, 0], cmul(z, z))
-        return cdiv([1, 0], cmul(w, w))
+        const w = cAdd([1, 0], cMul(z, z))
+        return cDiv([1, 0], cMul(w, w))
       }
       return round(twoPiI(residue(f, [0, 1], 0.5))[0], 4) // four places, as asked
     },
@@ -456,14 +427,14 @@ const table: AnswerTable = {
       const expected = (row: number, q: number) => payoff[row]![0]! * q + payoff[row]![1]! * (1 - q)
       return bisect((q) => expected(0, q) - expected(1, q), 0, 1)
     },
-    // Column minimises Row's best expected payoff max_i (A (q, 1 - q))_i for A of the example, by ternary search
+    // Column minimises Row's best expected payoff max_i (A (q, 1 - q))_i for A of the example, by golden-section search on its negative
     "Column's mix": () => {
       const A = [
         [3, -1],
         [-2, 1],
       ]
       const rowBest = (q: number) => Math.max(...A.map((row) => row[0]! * q + row[1]! * (1 - q)))
-      return round(argminConvex(rowBest, 0, 1), 4) // four places, as asked
+      return round(argMax((q) => -rowBest(q), 0, 1), 4) // four places, as asked
     },
     // grim trigger: the least δ with R / (1 - δ) ≥ T + δP / (1 - δ), by bisection
     'Patience for cooperation': () => {

@@ -1,4 +1,4 @@
-import { bisect, count, gcd, integrate, modPow, range, round, sum } from './helpers'
+import { bisect, cAdd, cConj, cMul, count, gcd, integrate, modPow, permutations, range, round, sum, type Complex } from './helpers'
 import type { AnswerTable } from './table'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -10,12 +10,6 @@ function valuations(n: number): boolean[][] {
   let rows: boolean[][] = [[]]
   for (let i = 0; i < n; i++) rows = rows.flatMap((row) => [[...row, false], [...row, true]])
   return rows
-}
-
-/** All permutations of 0, ..., n - 1, each as the array of images. */
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]]
-  return permutations(n - 1).flatMap((p) => range(n).map((i) => [...p.slice(0, i), n - 1, ...p.slice(i)]))
 }
 
 /** Composition (p ∘ q)(i) = p(q(i)). */
@@ -39,12 +33,6 @@ function sign(p: readonly number[]): number {
 
 /** Number of fixed points of a permutation. */
 const fixedPoints = (p: readonly number[]) => count(range(p.length), (i) => p[i] === i)
-
-/** Complex numbers as [re, im]. */
-type Complex = readonly [number, number]
-const cAdd = (a: Complex, b: Complex): Complex => [a[0] + b[0], a[1] + b[1]]
-const cMul = (a: Complex, b: Complex): Complex => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]]
-const cConj = (a: Complex): Complex => [a[0], -a[1]]
 
 /** Solve the square linear system A x = b by Gaussian elimination with partial pivoting. */
 function solveLinear(A: readonly (readonly number[])[], b: readonly number[]): number[] {

@@ -1,12 +1,5 @@
-import { SI, bisect, round } from './helpers'
+import { SI, bisect, round, sig } from './helpers'
 import type { AnswerTable } from './table'
-
-/** Round to `n` significant figures, as a statement that asks for them expects. */
-function sig(x: number, n: number): number {
-  if (x === 0) return 0
-  const p = Math.floor(Math.log10(Math.abs(x))) - (n - 1)
-  return p >= 0 ? Math.round(x / 10 ** p) * 10 ** p : Math.round(x * 10 ** -p) / 10 ** -p
-}
 
 /** Sound level in dB of intensity I relative to the reference I0. */
 const decibels = (I: number, I0: number) => 10 * Math.log10(I / I0)

@@ -1,8 +1,5 @@
-import { SI, bisect, integrate, range, round, sum } from './helpers'
+import { SI, bisect, integrate, range, round, sig, sum } from './helpers'
 import type { AnswerTable } from './table'
-
-/** Round to `n` significant figures, as a statement asking for them expects. */
-const sig = (x: number, n: number) => Number(x.toPrecision(n))
 
 const deg = Math.PI / 180
 

@@ -3,7 +3,7 @@
  * must be accepted by the problem's own tolerance. A new numeric problem needs its recomputation here.
  */
 import { describe, expect, it } from 'vitest'
-import { allFields } from '@/lib/catalogue'
+import { allFields, type FieldRef } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
 import { DEFAULT_TOLERANCE } from '@/lib/problems/answer'
 import type { AnswerTable } from '../answers/table'
@@ -25,8 +25,8 @@ for (const table of tables) {
 }
 
 const pages = fieldPages()
-const numericProblems = (ref: string) =>
-  (pages.get(ref as never)?.problems ?? []).filter((p) => p.answer !== undefined && Number.isFinite(Number(p.answer)))
+const numericProblems = (ref: FieldRef) =>
+  (pages.get(ref)?.problems ?? []).filter((p) => p.answer !== undefined && Number.isFinite(Number(p.answer)))
 
 describe.each(allFields.map((f) => f.ref))('%s', (ref) => {
   const problems = numericProblems(ref)
