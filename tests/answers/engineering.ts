@@ -1,10 +1,5 @@
-import { argMax, bisect, count, range, round, sum } from './helpers'
+import { argMax, bisect, booleanAssignments, count, range, round, sum } from './helpers'
 import type { AnswerTable } from './table'
-
-/** Every assignment of working (true) / failed (false) to n independent components. */
-function* states(n: number): Generator<boolean[]> {
-  for (let mask = 0; mask < 2 ** n; mask++) yield range(n).map((i) => ((mask >> i) & 1) === 1)
-}
 
 const table: AnswerTable = {
   'engineering/aeronautics': {
@@ -180,7 +175,7 @@ const table: AnswerTable = {
     'Reliability of a simple chain': () => {
       const rel = [0.95, 0.95, 0.99, 0.97]
       let R = 0
-      for (const s of states(4)) {
+      for (const s of booleanAssignments(4)) {
         if (!((s[0]! || s[1]!) && s[2]! && s[3]!)) continue
         R += s.reduce((p, up, i) => p * (up ? rel[i]! : 1 - rel[i]!), 1)
       }

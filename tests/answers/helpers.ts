@@ -89,6 +89,13 @@ export function count<T>(items: Iterable<T>, predicate: (item: T) => boolean): n
 /** 0, 1, ..., n - 1 */
 export const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 
+/** All 2^n assignments of true/false to n variables (truth-table rows, working/failed components). */
+export function booleanAssignments(n: number): boolean[][] {
+  let rows: boolean[][] = [[]]
+  for (let i = 0; i < n; i++) rows = rows.flatMap((row) => [[...row, false], [...row, true]])
+  return rows
+}
+
 /** Round to `n` significant figures, as a statement that asks for them expects. */
 export const sig = (x: number, n: number) => Number(x.toPrecision(n))
 

@@ -1,16 +1,9 @@
-import { bisect, cAdd, cConj, cMul, count, gcd, integrate, modPow, permutations, range, round, sum, type Complex } from './helpers'
+import { bisect, booleanAssignments, cAdd, cConj, cMul, count, gcd, integrate, modPow, permutations, range, round, sum, type Complex } from './helpers'
 import type { AnswerTable } from './table'
 
 // ---------------------------------------------------------------------------------------------------------
 // Local helpers
 // ---------------------------------------------------------------------------------------------------------
-
-/** All 2^n truth-value assignments to n variables. */
-function valuations(n: number): boolean[][] {
-  let rows: boolean[][] = [[]]
-  for (let i = 0; i < n; i++) rows = rows.flatMap((row) => [[...row, false], [...row, true]])
-  return rows
-}
 
 /** Composition (p ∘ q)(i) = p(q(i)). */
 const compose = (p: readonly number[], q: readonly number[]) => q.map((i) => p[i]!)
@@ -78,9 +71,9 @@ function powerSet<T>(elements: readonly T[]): T[][] {
 const table: AnswerTable = {
   'mathematics/mathematical-logic': {
     // counts the valuations (rows of the truth table) of p, q, r by enumeration
-    'Counting valuations': () => valuations(3).length,
+    'Counting valuations': () => booleanAssignments(3).length,
     // brute force over the 8 valuations, counting those satisfying (p or q) and (not p or r)
-    'Satisfying valuations': () => count(valuations(3), ([p, q, r]) => (p! || q!) && (!p! || r!)),
+    'Satisfying valuations': () => count(booleanAssignments(3), ([p, q, r]) => (p! || q!) && (!p! || r!)),
   },
 
   'mathematics/measure-theory': {
