@@ -2,24 +2,30 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'next-themes'
+import { useState } from 'react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import SearchDialog from '@/components/search/search-dialog'
-import type { SearchIndexFile } from '@/lib/search/index-file'
-import { resetSearchIndexCache } from '@/lib/search/load-index'
+import { resetSearchEngine } from '@/components/search/use-search'
+import { buildSearchIndex } from '@/lib/search/build-index'
+import { documentsOf } from '@/lib/search/documents'
+import { indexFiles } from '@/lib/search/index-files'
 
 const push = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }))
 
-const index: SearchIndexFile = {
-  locale: 'en-US',
-  pages: {
-    '/mathematics/abstract-algebra': {
-      title: 'Abstract Algebra',
-      description: 'Groups, rings, fields, modules',
-      keywords: ['cosets'],
-      data: { '/mathematics/abstract-algebra#central-results': { heading: 'Central results', text: 'Sylow theorems count subgroups.' } },
-    },
-  },
+const files = indexFiles(
+  buildSearchIndex(
+    'en-US',
+    documentsOf(
+      '/mathematics/abstract-algebra',
+      { title: 'Abstract Algebra', description: 'Groups, rings, fields, modules', topics: ['cosets'] },
+      '## Central results\n\nSylow theorems count subgroups of prime power order.\n',
+    ),
+  ),
+)
+const serve = (url: string) => {
+  const body = files.get(new URL(url, 'http://localhost').pathname)
+  return Promise.resolve(body ? new Response(JSON.stringify(body)) : new Response('missing', { status: 404 }))
 }
 
 beforeAll(() => {
@@ -35,73 +41,87 @@ beforeAll(() => {
 
 beforeEach(() => {
   push.mockReset()
-  resetSearchIndexCache()
+  resetSearchEngine()
   localStorage.clear()
 })
 
-function renderDialog(onOpenChange = vi.fn()) {
-  render(
+function Harness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [query, setQuery] = useState('')
+  return (
     <ThemeProvider attribute="data-theme" themes={['light', 'dark', 'classic', 'minimal', 'cyber']} enableSystem defaultTheme="system">
-      <SearchDialog open onOpenChange={onOpenChange} />
-    </ThemeProvider>,
+      <SearchDialog open onOpenChange={onOpenChange} query={query} onQueryChange={setQuery} />
+    </ThemeProvider>
   )
+}
+
+function renderDialog(onOpenChange = vi.fn()) {
+  render(<Harness onOpenChange={onOpenChange} />)
   return { onOpenChange, input: screen.getByRole('combobox', { name: 'Search' }) }
 }
 
+const itemsIn = (name: string) => Array.from(screen.getByRole('group', { name }).querySelectorAll('[cmdk-item]')).map((e) => e.textContent)
+
 describe('<SearchDialog>', () => {
-  it('shows the placeholder, ranks fields by topic, and navigates on Enter', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(index)))))
+  it('shows the placeholder and the spec groups, and ranks a field by its topic first; Enter opens it', async () => {
+    vi.stubGlobal('fetch', vi.fn(serve))
     const user = userEvent.setup()
     const { input, onOpenChange } = renderDialog()
     expect(input).toHaveAttribute('placeholder', 'Type a field or topic...')
+    expect(Array.from(document.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent)).toEqual([
+      'Links', 'Mathematics', 'Physics', 'Computer Science', 'Engineering', 'Theme',
+    ])
     await user.type(input, 'Lagrange')
-    const math = screen.getByRole('group', { name: 'Mathematics' })
-    expect(math.querySelector('[cmdk-item]')).toHaveTextContent('Abstract Algebra')
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Abstract Algebra'))
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{Enter}')
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(push).toHaveBeenCalledWith('/mathematics/abstract-algebra')
   })
 
-  it('adds full-text section results and opens them at their anchor', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(index)))))
+  it('adds full-text section results, says which page they are on, and opens them at their anchor', async () => {
+    vi.stubGlobal('fetch', vi.fn(serve))
     const user = userEvent.setup()
     const { input } = renderDialog()
     await user.type(input, 'Sylow')
-    const sections = await screen.findByRole('group', { name: 'Sections' })
-    await user.click(sections.querySelector('[cmdk-item]') as HTMLElement)
+    await waitFor(() => expect(itemsIn('Sections')[0]).toContain('Abstract Algebra › Central results'))
+    await waitFor(() => expect(itemsIn('Sections')[0]).toContain('Sylow theorems count'))
+    await user.click(screen.getByRole('group', { name: 'Sections' }).querySelector('[cmdk-item]') as HTMLElement)
     expect(push).toHaveBeenCalledWith('/mathematics/abstract-algebra#central-results')
   })
 
-  it('says "No results found." when nothing matches', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(index)))))
+  it('says "No results found." when nothing matches, and announces counts', async () => {
+    vi.stubGlobal('fetch', vi.fn(serve))
     const user = userEvent.setup()
     const { input } = renderDialog()
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument())
     await user.type(input, '@@@@')
     expect(await screen.findByText('No results found.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('No results')
+    await user.clear(input)
+    await user.type(input, 'topology')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^\d+ results?$/))
   })
 
-  it('reports a failed index and fetches again on Retry', async () => {
-    const fetcher = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('down', { status: 503 }))
-      .mockResolvedValue(new Response(JSON.stringify(index)))
+  it('reports a failed index, still answers from the catalogue, and fetches again on Retry', async () => {
+    const fetcher = vi.fn().mockResolvedValueOnce(new Response('down', { status: 503 })).mockImplementation(serve)
     vi.stubGlobal('fetch', fetcher)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const user = userEvent.setup()
-    renderDialog()
+    const { input } = renderDialog()
     expect(await screen.findByText('Failed to load search index.')).toBeInTheDocument()
+    await user.type(input, 'topology')
+    expect(itemsIn('Mathematics')[0]).toContain('Topology')
     await user.click(screen.getByText('Retry'))
     await waitFor(() => expect(screen.queryByText('Failed to load search index.')).not.toBeInTheDocument())
-    expect(fetcher).toHaveBeenCalledTimes(2)
+    expect(fetcher.mock.calls.filter(([url]) => String(url).endsWith('/meta.json'))).toHaveLength(2)
   })
 
   it('sets the theme from the Theme group', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(index)))))
+    vi.stubGlobal('fetch', vi.fn(serve))
     const user = userEvent.setup()
     const { input } = renderDialog()
     await user.type(input, 'minimal')
-    await user.click(screen.getByText('Minimal theme'))
+    await user.click(await screen.findByText('Minimal theme'))
     await act(async () => {})
     expect(localStorage.getItem('theme')).toBe('minimal')
     expect(document.documentElement).toHaveAttribute('data-theme', 'minimal')

@@ -1,10 +1,11 @@
 /** Facts about the content that end-to-end tests rely on, read from the MDX so edits to a page don't break them. */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import matter from 'gray-matter'
 import type { FieldRef } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
-import { sectionsOf } from '@/lib/search/sections'
+import { readSearchDocuments, type SearchDocument } from '@/lib/search/documents'
+
+let documents: SearchDocument[] | undefined
+/** Everything search can find, as the index builder reads it from content/. */
+export const searchDocuments = () => (documents ??= readSearchDocuments())
 
 /** The first problem of a field page with an integer answer: its anchor, answer and a wrong answer. */
 export function firstIntegerProblem(ref: FieldRef): { id: string; answer: string; wrong: string } {
@@ -16,8 +17,14 @@ export function firstIntegerProblem(ref: FieldRef): { id: string; answer: string
 
 /** The first h2–h6 section of a field page whose heading contains `words`: its heading and anchor. */
 export function sectionHeading(ref: FieldRef, words: string): { heading: string; anchor: string } {
-  const file = path.join(process.cwd(), 'content', `${ref}.mdx`)
-  const section = sectionsOf(matter(readFileSync(file, 'utf8')).content).sections.find((s) => s.heading.includes(words))
-  if (!section) throw new Error(`${ref} has no section heading containing "${words}"`)
-  return { heading: section.heading, anchor: section.anchor }
+  const section = searchDocuments().find((d) => d.route === `/${ref}` && d.kind === 'section' && d.name.includes(words))
+  if (!section?.anchor) throw new Error(`${ref} has no section heading containing "${words}"`)
+  return { heading: section.name, anchor: section.anchor }
+}
+
+/** The named block (theorem, definition, ...) of a page whose title contains `words`: its label and anchor. */
+export function namedBlock(ref: FieldRef, words: string): { label: string; anchor: string } {
+  const block = searchDocuments().find((d) => d.route === `/${ref}` && d.kind === 'block' && d.name.includes(words))
+  if (!block?.anchor || !block.tag) throw new Error(`${ref} has no named block containing "${words}"`)
+  return { label: `${block.tag} (${block.name})`, anchor: block.anchor }
 }

@@ -1,0 +1,131 @@
+/**
+ * What the dialog lists. With no query: the spec's groups in the spec's order (Links, one group per
+ * discipline, Theme). While a query is typed: one ranking over catalogue items and full-text documents,
+ * where a full-text hit on a page the catalogue already lists (a field, a subject, a section of the site)
+ * lifts that item instead of repeating it; other pages go to Pages, headings and named results to
+ * Sections (at most 5 of each, spec). Groups follow their best item, items their score. Pure.
+ */
+import { subjects } from '@/lib/catalogue'
+import type { ThemeChoice } from '@/lib/theme/themes'
+import type { CommandEntry, GroupId } from './catalogue-items'
+import type { DocHit } from './full-text'
+import type { Scored } from './rank'
+
+export const MAX_PAGE_RESULTS = 5
+export const MAX_SECTION_RESULTS = 5
+/** Items scoring below this share of the best one are noise, not results. */
+export const RELATIVE_CUTOFF = 0.25
+/** A weak match on its own is not worth listing. */
+export const ABSOLUTE_CUTOFF = 0.03
+/**
+ * Field and subject pages teach; the site's other pages (research directions, the library, the solve
+ * pages) mention every topic in passing. On equal evidence a field page comes first.
+ */
+export const OTHER_PAGE_WEIGHT = 0.8
+/** A worked example or a practice problem that happens to be named like the query is not its home. */
+export const EXERCISE_WEIGHT = 0.85
+const EXERCISE = /^(Example|Problem|Remark) /
+
+export interface ResultItem {
+  /** Unique in the list; also cmdk's value. */
+  id: string
+  kind: 'link' | 'theme' | 'page' | 'section'
+  label: string
+  hint?: string
+  href?: string
+  theme?: ThemeChoice
+  /** For a section: the page it is on. */
+  pageTitle?: string
+  /** The full-text document, for its excerpt. */
+  doc?: number
+  score: number
+}
+
+export interface ResultGroup {
+  id: GroupId
+  heading: string
+  items: ResultItem[]
+}
+
+const GROUP_HEADINGS: Record<string, string> = {
+  links: 'Links',
+  pages: 'Pages',
+  sections: 'Sections',
+  theme: 'Theme',
+  ...Object.fromEntries(subjects.map((s) => [`subject:${s.slug}`, s.title])),
+}
+
+/** The spec's order; Pages and Sections sit after the disciplines. */
+export const GROUP_ORDER: readonly GroupId[] = ['links', ...subjects.map((s) => `subject:${s.slug}` as const), 'pages', 'sections', 'theme']
+
+function entryItem(entry: CommandEntry, score: number): ResultItem {
+  return entry.kind === 'theme'
+    ? { id: entry.id, kind: 'theme', label: entry.label, theme: entry.theme, score }
+    : { id: entry.id, kind: 'link', label: entry.label, hint: entry.hint, href: entry.href, score }
+}
+
+function grouped(items: Map<GroupId, ResultItem[]>): ResultGroup[] {
+  return GROUP_ORDER.flatMap((id) => {
+    const list = items.get(id)
+    return list && list.length ? [{ id, heading: GROUP_HEADINGS[id] ?? id, items: list }] : []
+  })
+}
+
+/** Every catalogue item in the spec's order: the empty dialog. */
+export function emptyGroups(entries: readonly CommandEntry[]): ResultGroup[] {
+  const items = new Map<GroupId, ResultItem[]>()
+  for (const entry of entries) items.set(entry.group, [...(items.get(entry.group) ?? []), entryItem(entry, 0)])
+  return grouped(items)
+}
+
+/**
+ * The ranked groups for a query. `catalogue` scores index into `entries`; `fullText` is absent while the
+ * index is not here (the catalogue answers alone meanwhile).
+ */
+export function rankedGroups(entries: readonly CommandEntry[], catalogue: readonly Scored[], fullText: readonly DocHit[] = []): ResultGroup[] {
+  const byHref = new Map<string, ResultItem & { group: GroupId }>()
+  const all: (ResultItem & { group: GroupId })[] = []
+  entries.forEach((entry) => {
+    const item = { ...entryItem(entry, 0), group: entry.group }
+    if (entry.kind === 'link') byHref.set(entry.href, item)
+    all.push(item)
+  })
+  for (const { doc, score } of catalogue) {
+    const item = all[doc]
+    if (item) item.score = Math.max(item.score, score)
+  }
+  const pages: ResultItem[] = []
+  const sections: ResultItem[] = []
+  const teaching = new Set(entries.flatMap((e) => (e.kind === 'link' && e.group.startsWith('subject:') ? [e.href] : [])))
+  for (const found of fullText) {
+    const weight = (teaching.has(found.route) ? 1 : OTHER_PAGE_WEIGHT) * (EXERCISE.test(found.label) ? EXERCISE_WEIGHT : 1)
+    const hit = { ...found, score: found.score * weight }
+    if (hit.kind === 'page') {
+      const listed = byHref.get(hit.route)
+      if (listed) listed.score = Math.max(listed.score, hit.score)
+      else pages.push({ id: `page:${hit.route}`, kind: 'page', label: hit.name, hint: hit.context || undefined, href: hit.href, doc: hit.id, score: hit.score })
+    } else {
+      sections.push({ id: `section:${hit.href}`, kind: 'section', label: hit.label, pageTitle: hit.pageTitle, hint: hit.context || undefined, href: hit.href, doc: hit.id, score: hit.score })
+    }
+  }
+
+  const top = Math.max(0, ...all.map((i) => i.score), ...pages.map((i) => i.score), ...sections.map((i) => i.score))
+  const cutoff = Math.max(ABSOLUTE_CUTOFF, RELATIVE_CUTOFF * top)
+  const keep = (i: ResultItem) => i.score >= cutoff
+  const byScore = (a: ResultItem, b: ResultItem) => b.score - a.score
+
+  const items = new Map<GroupId, ResultItem[]>()
+  for (const item of all.filter(keep)) {
+    const { group, ...rest } = item
+    items.set(group, [...(items.get(group) ?? []), rest])
+  }
+  items.set('pages', pages.filter(keep).sort(byScore).slice(0, MAX_PAGE_RESULTS))
+  items.set('sections', sections.filter(keep).sort(byScore).slice(0, MAX_SECTION_RESULTS))
+  for (const list of items.values()) list.sort(byScore)
+  const best = (g: ResultGroup) => g.items[0]?.score ?? 0
+  // Stable: groups that tie keep the spec's order.
+  return grouped(items).sort((a, b) => best(b) - best(a))
+}
+
+/** Items in the order the list shows them. */
+export const flatItems = (groups: readonly ResultGroup[]) => groups.flatMap((g) => g.items)

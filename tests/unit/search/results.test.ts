@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { subjects } from '@/lib/catalogue'
+import { catalogueEntries } from '@/lib/search/catalogue-items'
+import type { DocHit } from '@/lib/search/full-text'
+import { emptyGroups, flatItems, MAX_PAGE_RESULTS, MAX_SECTION_RESULTS, rankedGroups } from '@/lib/search/results'
+import { siteLinks } from '@/lib/navigation'
+import { themeChoices } from '@/lib/theme/themes'
+
+const entries = catalogueEntries()
+const indexOf = (href: string) => entries.findIndex((e) => e.kind === 'link' && e.href === href)
+const hit = (over: Partial<DocHit>): DocHit => ({
+  id: 0,
+  kind: 'section',
+  route: '/physics/optics',
+  href: '/physics/optics#lenses',
+  pageTitle: 'Optics',
+  name: 'Lenses',
+  label: 'Lenses',
+  context: '',
+  score: 1,
+  ...over,
+})
+
+describe('emptyGroups', () => {
+  it('lists Links, one group per discipline (its page, then its fields), then Theme, in the spec order', () => {
+    const groups = emptyGroups(entries)
+    expect(groups.map((g) => g.heading)).toEqual(['Links', ...subjects.map((s) => s.title), 'Theme'])
+    expect(groups[0]?.items.map((i) => i.label)).toEqual(siteLinks.map((l) => l.title))
+    expect(groups[1]?.items.map((i) => i.label)).toEqual([subjects[0]!.title, ...subjects[0]!.fields.map((f) => f.title)])
+    expect(groups.at(-1)?.items.map((i) => i.theme)).toEqual(themeChoices.map((t) => t.id))
+  })
+})
+
+describe('rankedGroups', () => {
+  it('orders groups by their best item, whatever the subject', () => {
+    const catalogue = [
+      { doc: indexOf('/mathematics/number-theory'), score: 0.4 },
+      { doc: indexOf('/computer-science/data-structures'), score: 1.4 },
+    ]
+    const groups = rankedGroups(entries, catalogue)
+    expect(groups.map((g) => g.heading)).toEqual(['Computer Science', 'Mathematics'])
+    expect(flatItems(groups)[0]?.href).toBe('/computer-science/data-structures')
+  })
+
+  it('lifts a listed field with its page hit instead of repeating it, and files other hits under Pages and Sections', () => {
+    const groups = rankedGroups(entries, [], [
+      hit({ kind: 'page', route: '/physics/optics', href: '/physics/optics', name: 'Optics', score: 0.9 }),
+      hit({ kind: 'page', route: '/research/physics', href: '/research/physics', name: 'Research in Physics', score: 0.5 }),
+      hit({ score: 0.7 }),
+    ])
+    expect(groups.map((g) => g.heading)).toEqual(['Physics', 'Sections', 'Pages'])
+    expect(groups[0]?.items.map((i) => i.href)).toEqual(['/physics/optics'])
+    expect(groups[1]?.items[0]).toMatchObject({ kind: 'section', pageTitle: 'Optics', href: '/physics/optics#lenses' })
+  })
+
+  it('shows at most 5 pages and 5 sections, and drops the weak tail', () => {
+    const many = Array.from({ length: 9 }, (_, i) => [
+      hit({ id: i, href: `/physics/optics#s${i}`, score: 1 - i * 0.01 }),
+      hit({ id: 100 + i, kind: 'page', route: `/research/p${i}`, href: `/research/p${i}`, score: 1 - i * 0.01 }),
+    ]).flat()
+    const groups = rankedGroups(entries, [], [...many, hit({ id: 999, href: '/physics/optics#weak', score: 0.01 })])
+    expect(groups.find((g) => g.id === 'sections')?.items).toHaveLength(MAX_SECTION_RESULTS)
+    expect(groups.find((g) => g.id === 'pages')?.items).toHaveLength(MAX_PAGE_RESULTS)
+    expect(flatItems(groups).some((i) => i.href === '/physics/optics#weak')).toBe(false)
+  })
+
+  it('weighs a worked example or a problem below a section or a result of the same name', () => {
+    const groups = rankedGroups(entries, [], [
+      hit({ id: 1, kind: 'block', label: 'Example 3 (Lenses)', href: '/physics/optics#example-3', score: 1 }),
+      hit({ id: 2, kind: 'block', label: 'Theorem 2 (Lenses)', href: '/physics/optics#theorem-2', score: 1 }),
+    ])
+    expect(flatItems(groups).map((i) => i.href)).toEqual(['/physics/optics#theorem-2', '/physics/optics#example-3'])
+  })
+})
