@@ -1,39 +1,25 @@
 /**
- * A small, dependency-free finder over the catalogue: every word of the query must occur in the
- * field's title, topics, description or subject; title matches rank first. Pure.
+ * The home page's field finder: the search dialog's own ranking (lib/search) over the catalogue's fields,
+ * so a field is found the same way in both places (title, initials, topics; typos and prefixes forgiven).
+ * Pure; no network.
  */
 import { allFields, type ResolvedField } from '@/lib/catalogue'
+import { catalogueSource, fieldEntry } from '@/lib/search/catalogue-items'
+import { matchQuality, parseQuery } from '@/lib/search/match'
+import { rank, type RankSource } from '@/lib/search/rank'
+import { RELATIVE_CUTOFF } from '@/lib/search/results'
 
-const words = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-
-function score(field: ResolvedField, terms: string[]): number {
-  const title = words(field.title).join(' ')
-  const topics = words(field.topics.join(' ')).join(' ')
-  const rest = words(`${field.description} ${field.subject.title}`).join(' ')
-  let total = 0
-  for (const term of terms) {
-    if (title.split(' ').some((w) => w.startsWith(term))) total += 10
-    else if (title.includes(term)) total += 6
-    else if (topics.includes(term)) total += 3
-    else if (rest.includes(term)) total += 1
-    else return 0
-  }
-  return total
-}
+const sources = new WeakMap<readonly ResolvedField[], RankSource>()
 
 export function findFields(query: string, limit = 8, fields: readonly ResolvedField[] = allFields): ResolvedField[] {
-  const terms = words(query)
+  const terms = parseQuery(query)
   if (terms.length === 0) return []
-  return fields
-    .map((field, index) => ({ field, index, score: score(field, terms) }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+  let source = sources.get(fields)
+  if (!source) sources.set(fields, (source = catalogueSource(fields.map(fieldEntry))))
+  const ranked = rank(source, terms, matchQuality)
+  const best = ranked[0]?.score ?? 0
+  return ranked
+    .filter((r) => r.score >= RELATIVE_CUTOFF * best)
     .slice(0, limit)
-    .map((r) => r.field)
+    .map((r) => fields[r.doc]!)
 }

@@ -5,17 +5,16 @@
  * pages, gzipped, from the files each page's HTML makes the browser load (script src) plus inline scripts.
  *   npm run bench             build, then measure
  *   npm run bench -- --no-build   measure the existing out/
- * Also: the search index (raw and gzipped size, time to load it into flexsearch, query time over a fixed
- * query set: median and p95), and the field page's first-load script files against scripts/bench-baseline.json
- * (its inline RSC payload, which is the page's content, is reported beside them).
+ * Also: the search index as the browser fetches it (metadata, term shards, page texts: gzipped sizes; the
+ * relevance, first-query bytes and latency against Pagefind are `npm run bench:search`), and the field
+ * page's first-load script files against scripts/bench-baseline.json (its inline RSC payload, which is the
+ * page's content, is reported beside them).
  * Runs under tsx (it imports the search code from lib/).
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildSearchIndex } from '../lib/search/build-index.ts'
-import { createFullTextSearch } from '../lib/search/query.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'out')
@@ -60,37 +59,22 @@ const result = {
   firstLoadJs: Object.fromEntries(Object.entries(pages).map(([name, route]) => [name, { route, ...firstLoadJs(route) }])),
 }
 
-// Search: the index as the browser receives it, then queries as the dialog runs them.
-const QUERIES = ['group', 'Lagrange', 'eigenvalue', 'entropy', 'halting problem', 'Maxwell', 'quantum', 'gradient descent',
-  'Bayes', 'convex hull', 'Navier-Stokes', 'black hole', 'RSA', 'Fourier', 'stress strain', 'derivative', 'graph colouring',
-  'neural network', 'thermodynamics', 'ubgro']
-const indexFile = path.join(out, 'search', 'en-US.json')
-const indexBuf = readFileSync(indexFile)
-const t0 = performance.now()
-const search = createFullTextSearch(JSON.parse(indexBuf.toString('utf8')))
-const loadMs = performance.now() - t0
-const fresh = buildSearchIndex('en-US', root)
-// A fixed query set: the list above plus every field topic, each run once (so flexsearch's result cache,
-// which only helps repeated queries, never answers).
-const queries = [...new Set([...QUERIES, ...Object.values(fresh.pages).flatMap((p) => p.keywords)])]
-search.search('warm up')
-const times = []
-for (const q of queries) {
-  const start = performance.now()
-  search.search(q)
-  times.push(performance.now() - start)
-}
-times.sort((a, b) => a - b)
-const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
-result.search = {
-  indexBytes: indexBuf.length,
-  indexGzip: gz(indexBuf),
-  pages: Object.keys(fresh.pages).length,
-  sections: Object.values(fresh.pages).reduce((n, p) => n + Object.keys(p.data).length, 0),
-  loadMs: Math.round(loadMs),
-  queries: times.length,
-  medianMs: Math.round(pct(50) * 1000) / 1000,
-  p95Ms: Math.round(pct(95) * 1000) / 1000,
+// Search: the index files as the browser fetches them (one metadata file, then shards and texts on demand).
+{
+  const dir = path.join(out, 'search', 'en-US')
+  const sizes = (prefix) => readdirSync(dir).filter((f) => f.startsWith(prefix)).map((f) => gz(readFileSync(path.join(dir, f))))
+  const shards = sizes('terms-')
+  const texts = sizes('text-')
+  const sum = (xs) => xs.reduce((n, x) => n + x, 0)
+  result.search = {
+    metaGzip: gz(readFileSync(path.join(dir, 'meta.json'))),
+    shards: shards.length,
+    shardGzipMean: Math.round(sum(shards) / shards.length),
+    shardGzipMax: Math.max(...shards),
+    allShardsGzip: sum(shards),
+    texts: texts.length,
+    textGzipMean: Math.round(sum(texts) / texts.length),
+  }
 }
 // A visitor's field page must carry no Firestore code: no first-load script contains the SDK's endpoint.
 {
@@ -118,9 +102,11 @@ console.table({
   'HTML pages': { value: result.htmlPages },
   'export size': { value: kb(result.exportBytes) },
   [`HTML of ${pages.field}`]: { value: `${kb(result.fieldHtml.bytes)} (${kb(result.fieldHtml.gzip)} gz)` },
-  'search index': { value: `${kb(result.search.indexBytes)} (${kb(result.search.indexGzip)} gz), ${result.search.pages} pages, ${result.search.sections} sections` },
-  'search index load': { value: `${result.search.loadMs} ms` },
-  'search query': { value: `median ${result.search.medianMs} ms, p95 ${result.search.p95Ms} ms (${result.search.queries} queries)` },
+  'search metadata (fetched on the first query)': { value: `${kb(result.search.metaGzip)} gz` },
+  'search term shards (fetched per word)': {
+    value: `${result.search.shards} files, mean ${kb(result.search.shardGzipMean)} gz, max ${kb(result.search.shardGzipMax)}, all ${kb(result.search.allShardsGzip)}`,
+  },
+  'search page texts (excerpts of results shown)': { value: `${result.search.texts} files, mean ${kb(result.search.textGzipMean)} gz` },
   'field page carries Firestore code': { value: result.fieldPageFirestoreFree ? 'no' : 'YES (regression)' },
   'field page script files vs baseline': {
     value: `${signed(result.fieldJsGrowth.growthBytes)} gz (budget ${kb(result.fieldJsGrowth.budgetBytes)})${result.fieldJsGrowth.growthBytes > result.fieldJsGrowth.budgetBytes ? ' OVER BUDGET' : ''}`,

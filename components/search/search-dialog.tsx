@@ -84,6 +84,7 @@ export default function SearchDialog({ open, onOpenChange, query, onQueryChange,
         <Dialog.Content
           className={panelClass}
           aria-describedby={undefined}
+          aria-modal="true"
           onOpenAutoFocus={(event) => {
             // Take over from the shell with the caret after what was already typed.
             event.preventDefault()

@@ -16,12 +16,14 @@ export const computerScienceFields = [
   {
     slug: 'complexity-theory',
     title: 'Complexity Theory',
+    aliases: ['computational complexity'],
     description: 'The time, memory, randomness and other resources that computational problems inherently require',
     topics: ['resource-bounded Turing machines', 'time and space complexity classes', 'P and NP', 'polynomial-time reductions', 'NP-completeness and the Cook–Levin theorem', 'coNP and the polynomial hierarchy', 'hierarchy theorems', 'space complexity, L and PSPACE', 'Savitch\'s theorem', 'randomized complexity classes', 'Boolean circuits', 'interactive proofs', 'probabilistically checkable proofs', 'barriers to separating classes'],
   },
   {
     slug: 'theory-of-computation',
     title: 'Theory of Computation',
+    aliases: ['computability', 'automata theory'],
     description: 'Abstract machines, the languages they recognize, and the limits of what any algorithm can compute',
     topics: ['strings, languages and decision problems', 'deterministic finite automata', 'nondeterminism and the subset construction', 'regular expressions', 'the pumping lemma', 'context-free grammars', 'pushdown automata', 'Turing machines', 'the Church–Turing thesis', 'decidable and recognizable languages', 'the halting problem', 'reductions and Rice\'s theorem'],
   },
@@ -52,6 +54,7 @@ export const computerScienceFields = [
   {
     slug: 'computer-architecture',
     title: 'Computer Architecture',
+    aliases: ['computer organization'],
     description: 'How processors and memory systems are organized, and how that organization determines performance',
     topics: ['digital logic and data representation', 'instruction set architectures', 'assembly language', 'datapath and control', 'performance metrics and the iron law', 'pipelining', 'hazards, forwarding and stalls', 'branch prediction', 'caches and the memory hierarchy', 'virtual memory and TLBs', 'out-of-order and superscalar execution', 'multicore processors and cache coherence', 'vector processors and GPUs'],
   },
@@ -64,6 +67,7 @@ export const computerScienceFields = [
   {
     slug: 'computer-networks',
     title: 'Computer Networks',
+    aliases: ['networking'],
     description: 'How computers exchange data over links and the Internet, from framing and routing to reliable transport',
     topics: ['layering and the Internet architecture', 'packet switching, delay and throughput', 'framing and error detection', 'medium access control', 'Ethernet and switching', 'IP addressing and forwarding', 'intradomain routing algorithms', 'interdomain routing and BGP', 'UDP and TCP', 'reliable delivery and sliding windows', 'congestion control', 'DNS', 'HTTP and the web', 'network security protocols'],
   },
@@ -88,6 +92,7 @@ export const computerScienceFields = [
   {
     slug: 'software-engineering',
     title: 'Software Engineering',
+    aliases: ['software development'],
     description: 'Building and evolving large software systems in teams, from requirements and design to testing and maintenance',
     topics: ['software processes and life cycles', 'requirements engineering', 'modularity and information hiding', 'specifications and contracts', 'software design and architecture', 'version control', 'code review', 'unit and integration testing', 'test coverage and property-based testing', 'debugging', 'static analysis', 'continuous integration and delivery', 'refactoring and maintenance', 'estimation and project management'],
   },
@@ -106,6 +111,7 @@ export const computerScienceFields = [
   {
     slug: 'deep-learning',
     title: 'Deep Learning',
+    aliases: ['neural networks'],
     description: 'Training many-layered neural networks on large data, and the architectures that make it work',
     topics: ['artificial neurons and activation functions', 'multilayer perceptrons', 'universal approximation', 'loss functions', 'backpropagation', 'stochastic gradient descent and Adam', 'initialization and normalization', 'regularization and dropout', 'convolutional networks', 'recurrent networks', 'attention and transformers', 'representation learning and pretraining', 'generative models'],
   },
@@ -118,6 +124,7 @@ export const computerScienceFields = [
   {
     slug: 'natural-language-processing',
     title: 'Natural Language Processing',
+    aliases: ['computational linguistics'],
     description: 'Computing with human language, from tokens and language models to translation and question answering',
     topics: ['tokenization and text normalization', 'n-gram language models', 'perplexity', 'text classification', 'word embeddings', 'sequence labelling', 'syntactic parsing', 'recurrent neural networks', 'attention and transformers', 'pretrained language models', 'machine translation', 'question answering and information extraction', 'evaluation and bias'],
   },
@@ -148,6 +155,7 @@ export const computerScienceFields = [
   {
     slug: 'computer-security',
     title: 'Computer Security',
+    aliases: ['cybersecurity', 'information security'],
     description: 'Protecting systems and data against adversaries, from threat models to memory safety and secure protocols',
     topics: ['security goals and threat models', 'authentication and passwords', 'access control', 'memory-safety vulnerabilities', 'exploit mitigations', 'web security', 'network security', 'secure channels and TLS', 'operating system isolation and sandboxing', 'malware', 'side channels', 'security engineering and auditing'],
   },
@@ -166,6 +174,7 @@ export const computerScienceFields = [
   {
     slug: 'human-computer-interaction',
     title: 'Human–Computer Interaction',
+    aliases: ['user interface design'],
     description: 'Designing and evaluating interactive systems around the abilities and needs of the people who use them',
     topics: ['human perception, memory and motor control', 'models of interaction', 'Fitts\'s law and Hick\'s law', 'user-centred design', 'requirements and user research', 'prototyping', 'usability heuristics', 'usability testing', 'controlled experiments and statistics', 'accessibility', 'visualization', 'collaborative and social computing'],
   },

@@ -82,6 +82,7 @@ export const mathematicsFields = [
   {
     slug: 'mathematical-logic',
     title: 'Mathematical Logic',
+    aliases: ['formal logic'],
     description: 'Formal languages, proofs and models, and the limits of what axioms can decide',
     topics: ['propositional logic', 'truth tables and normal forms', 'first-order languages and structures', 'formal proofs and natural deduction', 'soundness and completeness', 'compactness theorem', 'Löwenheim–Skolem theorems', 'computability and recursive functions', 'Gödel\'s incompleteness theorems', 'model theory', 'proof theory'],
   },
@@ -118,6 +119,7 @@ export const mathematicsFields = [
   {
     slug: 'differential-equations',
     title: 'Differential Equations',
+    aliases: ['ordinary differential equations', 'ODEs'],
     description: 'Equations relating a function to its derivatives, and how their solutions behave in time',
     topics: ['first-order equations', 'separable and linear equations', 'existence and uniqueness', 'second-order linear equations', 'oscillations and resonance', 'Laplace transforms', 'systems of linear equations and matrix exponentials', 'phase plane and stability', 'nonlinear equations and linearization', 'series solutions', 'numerical methods'],
   },
@@ -136,12 +138,14 @@ export const mathematicsFields = [
   {
     slug: 'numerical-analysis',
     title: 'Numerical Analysis',
+    aliases: ['numerical methods', 'scientific computing'],
     description: 'Algorithms that compute approximate answers to continuous problems, with proven error bounds',
     topics: ['floating-point arithmetic and rounding error', 'conditioning and stability', 'root finding and Newton\'s method', 'interpolation', 'numerical differentiation and integration', 'solving linear systems', 'least squares and QR factorization', 'eigenvalue algorithms', 'iterative methods', 'numerical methods for ordinary differential equations', 'finite differences and finite elements'],
   },
   {
     slug: 'optimization',
     title: 'Optimization',
+    aliases: ['optimisation', 'mathematical programming'],
     description: 'Finding the best decision under constraints, with convexity, duality and efficient algorithms',
     topics: ['optimization problems and their forms', 'unconstrained optimality conditions', 'convex sets and convex functions', 'gradient descent', 'Newton and quasi-Newton methods', 'Lagrange multipliers', 'Karush–Kuhn–Tucker conditions', 'linear programming and the simplex method', 'duality', 'interior-point methods', 'integer programming', 'stochastic gradient methods'],
   },

@@ -4,6 +4,7 @@ export const physicsFields = [
   {
     slug: 'classical-mechanics',
     title: 'Classical Mechanics',
+    aliases: ['Newtonian mechanics'],
     description: 'Motion of particles and rigid bodies under forces, from Newton\'s laws to Lagrangian and Hamiltonian mechanics',
     topics: ['kinematics', 'Newton\'s laws of motion', 'work and energy', 'momentum and collisions', 'conservation laws', 'rotational motion and angular momentum', 'central forces and Kepler\'s laws', 'oscillations', 'non-inertial frames', 'Lagrangian mechanics', 'Hamiltonian mechanics', 'Noether\'s theorem', 'rigid-body dynamics'],
   },
@@ -22,6 +23,7 @@ export const physicsFields = [
   {
     slug: 'statistical-mechanics',
     title: 'Statistical Mechanics',
+    aliases: ['statistical physics'],
     description: 'How the laws of thermodynamics emerge from the statistics of enormous numbers of particles',
     topics: ['microstates and macrostates', 'Boltzmann entropy', 'the microcanonical ensemble', 'the canonical ensemble and partition function', 'the Boltzmann distribution', 'equipartition of energy', 'the ideal gas from first principles', 'the grand canonical ensemble', 'Fermi–Dirac statistics', 'Bose–Einstein statistics', 'blackbody radiation', 'phase transitions and the Ising model'],
   },
@@ -40,6 +42,7 @@ export const physicsFields = [
   {
     slug: 'general-relativity',
     title: 'General Relativity',
+    aliases: ['gravitation'],
     description: 'Gravity as the curvature of spacetime, from planetary orbits to black holes and gravitational waves',
     topics: ['the equivalence principle', 'curved spacetime and the metric', 'geodesics', 'tensors and covariant derivatives', 'curvature and the Riemann tensor', 'the Einstein field equations', 'the Schwarzschild solution', 'gravitational time dilation', 'perihelion precession and light bending', 'black holes', 'gravitational waves', 'cosmological solutions'],
   },
@@ -82,6 +85,7 @@ export const physicsFields = [
   {
     slug: 'condensed-matter-physics',
     title: 'Condensed Matter Physics',
+    aliases: ['solid-state physics'],
     description: 'The collective behaviour of electrons and atoms in solids and liquids, from crystals to superconductors',
     topics: ['crystal lattices and symmetry', 'X-ray diffraction and the reciprocal lattice', 'lattice vibrations and phonons', 'the free-electron model', 'Bloch\'s theorem', 'band structure', 'metals, insulators and semiconductors', 'doping and the p–n junction', 'magnetism', 'superconductivity', 'phase transitions', 'topological matter'],
   },
@@ -106,12 +110,14 @@ export const physicsFields = [
   {
     slug: 'astrophysics',
     title: 'Astrophysics',
+    aliases: ['astronomy'],
     description: 'The physics of stars, galaxies and the objects between them, learned from the light and other signals they send',
     topics: ['the electromagnetic spectrum and telescopes', 'spectroscopy', 'blackbody radiation and stellar temperatures', 'distances and the parallax method', 'gravitation and orbits', 'stars and the Sun', 'the interstellar medium', 'compact objects', 'galaxies and the Milky Way', 'active galactic nuclei', 'dark matter in galaxies', 'gravitational waves and multimessenger astronomy'],
   },
   {
     slug: 'stellar-astrophysics',
     title: 'Stellar Astrophysics',
+    aliases: ['stellar physics'],
     description: 'How stars are built, what powers them, and how they are born, evolve and die',
     topics: ['observable properties of stars', 'the Hertzsprung–Russell diagram', 'hydrostatic equilibrium', 'the equations of stellar structure', 'energy transport by radiation and convection', 'nuclear fusion in stars', 'the proton–proton chain and CNO cycle', 'the main sequence and mass–luminosity relation', 'star formation', 'red giants and helium burning', 'white dwarfs and the Chandrasekhar limit', 'supernovae, neutron stars and black holes', 'nucleosynthesis'],
   },
@@ -142,6 +148,7 @@ export const physicsFields = [
   {
     slug: 'chaos-theory',
     title: 'Chaos Theory',
+    aliases: ['nonlinear dynamics'],
     description: 'Deterministic systems whose long-term behaviour is unpredictable, and the order hidden in that unpredictability',
     topics: ['deterministic dynamical systems', 'phase space', 'fixed points and stability', 'limit cycles', 'bifurcations', 'the logistic map', 'period doubling and Feigenbaum constants', 'sensitive dependence on initial conditions', 'Lyapunov exponents', 'strange attractors and the Lorenz system', 'fractals and dimension', 'Hamiltonian chaos'],
   },

@@ -6,6 +6,8 @@ export interface Field {
   readonly description: string
   /** What the field covers; also search keywords. */
   readonly topics: readonly string[]
+  /** Other names readers know the field by ("neural networks" for deep learning); search finds it by them. */
+  readonly aliases?: readonly string[]
 }
 
 /** The button variants of the spec, one per subject. */

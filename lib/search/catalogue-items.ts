@@ -4,7 +4,7 @@
  * for the empty dialog. `catalogueSource` ranks them with the same ranking as the full text: a field is
  * found by its title, its initials ("NLP", "PDE"), its topics and, a little, by its description.
  */
-import { subjects } from '@/lib/catalogue'
+import { subjects, type ResolvedField } from '@/lib/catalogue'
 import { siteLinks } from '@/lib/navigation'
 import { themeChoices, type ThemeChoice } from '@/lib/theme/themes'
 import { FIELD } from './index-format'
@@ -36,6 +36,27 @@ export function initialisms(title: string): string[] {
   return [...new Set([all, meaningful].map((ws) => ws.map((w) => w[0]).join('')))]
 }
 
+/**
+ * A field as the ranking sees it: found by its title, its initials and other names, its topics (and a long
+ * topic's initials), a little by its description.
+ */
+export function fieldEntry(f: ResolvedField): CommandEntry & { kind: 'link' } {
+  return {
+    kind: 'link',
+    id: `link:${f.href}`,
+    group: `subject:${f.subject.slug}`,
+    label: f.title,
+    hint: f.description,
+    href: f.href,
+    names: [f.title, ...initialisms(f.title), ...(f.aliases ?? [])],
+    keywords: [...f.topics, ...f.topics.flatMap(longInitialisms)],
+    context: `${f.description} ${f.subject.title}`,
+  }
+}
+
+/** A long topic's initials ("singular value decomposition" → "svd"), as readers abbreviate it. */
+const longInitialisms = (topic: string) => (words(topic).filter((w) => !isStopWord(w)).length >= 3 ? initialisms(topic).slice(-1) : [])
+
 export function catalogueEntries(): CommandEntry[] {
   const links: CommandEntry[] = siteLinks.map((l) => ({
     kind: 'link',
@@ -59,19 +80,7 @@ export function catalogueEntries(): CommandEntry[] {
       keywords: [],
       context: s.description,
     },
-    ...s.fields.map(
-      (f): CommandEntry => ({
-        kind: 'link',
-        id: `link:/${s.slug}/${f.slug}`,
-        group: `subject:${s.slug}`,
-        label: f.title,
-        hint: f.description,
-        href: `/${s.slug}/${f.slug}`,
-        names: [f.title, ...initialisms(f.title)],
-        keywords: [...f.topics],
-        context: `${f.description} ${s.title}`,
-      }),
-    ),
+    ...s.fields.map((f) => fieldEntry({ ...f, subject: s, ref: `${s.slug}/${f.slug}`, href: `/${s.slug}/${f.slug}` })),
   ])
   const themes: CommandEntry[] = themeChoices.map((t) => ({
     kind: 'theme',

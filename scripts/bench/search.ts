@@ -90,27 +90,29 @@ const routeOf = (href: string) => {
 /** Records every response's gzip size from now on; `settle` waits until the network has been quiet. */
 function recorder(page: Page) {
   let bytes = 0
-  let inflight = 0
+  const inflight = new Set<unknown>()
   let lastChange = Date.now()
   const files: string[] = []
-  page.on('request', () => {
-    inflight++
+  page.on('request', (request) => {
+    inflight.add(request)
     lastChange = Date.now()
   })
-  const done = () => {
-    inflight--
+  const done = (request: unknown) => {
+    inflight.delete(request)
     lastChange = Date.now()
   }
   page.on('requestfailed', done)
-  page.on('response', async (response) => {
+  page.on('requestfinished', async (request) => {
     try {
-      const body = await response.body()
-      bytes += gz(body)
-      files.push(`${new URL(response.url()).pathname} ${gz(body)}`)
+      const body = (await request.response())?.ok() ? await (await request.response())!.body() : undefined
+      if (body) {
+        bytes += gz(body)
+        files.push(`${new URL(request.url()).pathname} ${gz(body)}`)
+      }
     } catch {
       // a redirect or an aborted body has none
     }
-    done()
+    done(request)
   })
   return {
     reset() {
@@ -121,8 +123,9 @@ function recorder(page: Page) {
       return bytes
     },
     files,
-    async settle(quietMs = 400) {
-      while (inflight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50)
+    async settle(quietMs = 400, maxMs = 15_000) {
+      const start = Date.now()
+      while ((inflight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() - start < maxMs) await page.waitForTimeout(50)
     },
   }
 }
@@ -235,15 +238,20 @@ async function lostKeystrokes(browser: Browser, base: string, runs = 5) {
     await page.keyboard.type(typed, { delay: KEY_DELAY_MS })
     await page.waitForTimeout(300)
     const value = await dialogInput(page).inputValue()
-    lost += typed.length - commonPrefix(value, typed)
+    lost += typed.length - commonSubsequence(value, typed)
     await context.close()
   }
   return { lost, typed: typed.length * runs }
 }
-const commonPrefix = (a: string, b: string) => {
-  let i = 0
-  while (i < a.length && i < b.length && a[i] === b[i]) i++
-  return i
+/** The length of the longest common subsequence: the keys of `b` that arrived, in order, in `a`. */
+function commonSubsequence(a: string, b: string): number {
+  let prev = new Array<number>(b.length + 1).fill(0)
+  for (const ch of a) {
+    const row = [0]
+    for (let j = 1; j <= b.length; j++) row.push(ch === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!))
+    prev = row
+  }
+  return prev[b.length]!
 }
 
 async function main() {
@@ -334,7 +342,7 @@ function print(r: { queries: number; noether: ReturnType<typeof score> & Record<
       '',
     ]),
     ['first query, gzip (median; max)', `${kb(n.firstQueryGzip.median)}; ${kb(n.firstQueryGzip.max)}`, `${kb(p.firstQueryGzip.median)}; ${kb(p.firstQueryGzip.max)}`, ratio(n.firstQueryGzip.median, p.firstQueryGzip.median)],
-    ['keystroke → results p50 / p95', `${n.latencyMs.p50.toFixed(1)} / ${n.latencyMs.p95.toFixed(1)} ms`, `${p.latencyMs.p50.toFixed(1)} / ${p.latencyMs.p95.toFixed(1)} ms`, ratio(n.latencyMs.p95, p.latencyMs.p95)],
+    ['keystroke → results p50 / p95', Number.isNaN(n.latencyMs.p50) ? 'not measured' : `${n.latencyMs.p50.toFixed(1)} / ${n.latencyMs.p95.toFixed(1)} ms`, `${p.latencyMs.p50.toFixed(1)} / ${p.latencyMs.p95.toFixed(1)} ms`, ratio(n.latencyMs.p95, p.latencyMs.p95)],
     ['keystrokes lost at 60 ms/key after Ctrl+K', `${n.lostKeystrokes.lost} of ${n.lostKeystrokes.typed}`, 'n/a (no dialog)', ''],
   ]
   const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((row) => row[c]!.length), ['', 'Noether', 'Pagefind', 'ratio'][c]!.length))

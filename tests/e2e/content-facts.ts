@@ -23,8 +23,8 @@ export function sectionHeading(ref: FieldRef, words: string): { heading: string;
 }
 
 /** The named block (theorem, definition, ...) of a page whose title contains `words`: its label and anchor. */
-export function namedBlock(ref: FieldRef, words: string): { label: string; anchor: string } {
+export function namedBlock(ref: FieldRef, words: string): { label: string; anchor: string; text: string } {
   const block = searchDocuments().find((d) => d.route === `/${ref}` && d.kind === 'block' && d.name.includes(words))
   if (!block?.anchor || !block.tag) throw new Error(`${ref} has no named block containing "${words}"`)
-  return { label: `${block.tag} (${block.name})`, anchor: block.anchor }
+  return { label: `${block.tag} (${block.name})`, anchor: block.anchor, text: block.text }
 }
