@@ -6,6 +6,7 @@
  *   npm run bench:search -- --no-build     measure the existing out/
  *   npm run bench:search -- --out DIR      measure another export (an older build, say); Pagefind indexes it too
  *   npm run bench:search -- --quick        20 queries, for a fast look
+ *   npm run bench:search -- --queries F    another query set (search-queries-holdout.json: never used to tune)
  *
  * Relevance: every query of scripts/bench/search-queries.json is typed into the real dialog (Ctrl+K, 60 ms
  * a key), and the results are read in the order the list shows them; a hit is an item that opens one of
@@ -44,7 +45,8 @@ interface Query {
   q: string
   targets: string[]
 }
-let queries: Query[] = JSON.parse(readFileSync(path.join(root, 'scripts/bench/search-queries.json'), 'utf8')).queries
+const queryFile = path.resolve(option('--queries') ?? path.join(root, 'scripts/bench/search-queries.json'))
+let queries: Query[] = JSON.parse(readFileSync(queryFile, 'utf8')).queries
 if (flag('--quick')) queries = queries.filter((_, i) => i % 9 === 0)
 
 const launchOptions = {
@@ -303,6 +305,7 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       export: path.relative(root, out) || out,
+      queryFile: path.relative(root, queryFile),
       queries: queries.length,
       pagefindPages: pages,
       noether: {
@@ -347,7 +350,7 @@ function print(r: { queries: number; noether: ReturnType<typeof score> & Record<
   ]
   const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((row) => row[c]!.length), ['', 'Noether', 'Pagefind', 'ratio'][c]!.length))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
-  console.log(`\nSearch benchmark: ${r.queries} queries, export ${String(r.export)}\n`)
+  console.log(`\nSearch benchmark: ${r.queries} queries (${String(r.queryFile)}), export ${String(r.export)}\n`)
   console.log(line(['', 'Noether', 'Pagefind', 'ratio']))
   console.log(line(widths.map((w) => '-'.repeat(w))))
   for (const row of rows) console.log(line(row))
