@@ -7,8 +7,8 @@ import { catalogueEntries, catalogueSource, type CommandEntry } from './catalogu
 import { FullTextIndex, type JsonLoader } from './full-text'
 import type { SearchLocale } from './index-format'
 import { matchQuality, parseQuery } from './match'
-import { rank, type RankSource } from './rank'
-import { emptyGroups, rankedGroups, type ResultGroup } from './results'
+import { rankDetailed, type RankSource } from './rank'
+import { emptyGroups, rankedGroups, withPageEvidence, type ResultGroup } from './results'
 
 export interface Answer {
   query: string
@@ -51,10 +51,11 @@ export class SearchEngine {
     const terms = parseQuery(query)
     if (terms.length === 0) return { query, groups: query.trim() ? [] : emptyGroups(this.entries), complete: true }
     this.catalogue ??= catalogueSource(this.entries)
-    const catalogue = rank(this.catalogue, terms, matchQuality)
+    const catalogue = rankDetailed(this.catalogue, terms, matchQuality)
     const complete = this.index !== undefined && this.index.missingShards(terms).length === 0
-    const fullText = complete ? this.index!.search(terms) : []
-    return { query, groups: rankedGroups(this.entries, catalogue, fullText), complete }
+    if (!complete) return { query, groups: rankedGroups(this.entries, catalogue.scored), complete }
+    const fullText = this.index!.search(terms)
+    return { query, groups: rankedGroups(this.entries, withPageEvidence(this.entries, catalogue, fullText, terms), fullText), complete }
   }
 
   /** The text of a full-text document, for its excerpt. */

@@ -46,6 +46,8 @@ export interface DocInfo {
 
 export interface DocHit extends DocInfo {
   score: number
+  /** Per query word, what the document earned for it (see rank.ts). */
+  values: number[]
 }
 
 /** Shards are keyed by two letters: a word still one letter long waits for its second. */
@@ -177,7 +179,7 @@ export class FullTextIndex {
 
   /** Documents matching the words, best first, over the shards already here (call `ensure` first). */
   search(terms: readonly QueryTerm[]): DocHit[] {
-    return rank(this.source(), terms, matchQuality).map(({ doc, score }) => ({ ...this.doc(doc), score }))
+    return rank(this.source(), terms, matchQuality).map(({ doc, score, values }) => ({ ...this.doc(doc), score, values }))
   }
 
   /** The texts of a page's documents, for excerpts (fetched once per page). */

@@ -62,6 +62,16 @@ export interface RankSource {
 export interface Scored {
   doc: number
   score: number
+  /** Per query word, what the document earned for it (0 where it does not match). */
+  values: number[]
+  /** The name-cover bonus included in `score`. */
+  bonus: number
+}
+
+export interface Ranking {
+  scored: Scored[]
+  /** Per query word, its weight (idf) in this collection. */
+  idf: number[]
 }
 
 /**
@@ -143,9 +153,34 @@ export function phraseCover(
   return { covered: hit.size / phrase.length, inOrder }
 }
 
-export function rank(source: RankSource, terms: readonly QueryTerm[], quality: (q: QueryTerm, token: string) => number): Scored[] {
-  const required = terms.filter((t) => !t.optional)
-  if (required.length === 0) return []
+/**
+ * A document's score from what it earned per query word: the idf-weighted mean of its values, times the
+ * share of the required words it matches to the power `coverageExponent`. Optional words (a stop word still
+ * being typed) count only where they match.
+ */
+export function combine(values: readonly number[], idf: readonly number[], terms: readonly QueryTerm[]): number {
+  let earned = 0
+  let matchedIdf = 0
+  let requiredIdf = 0
+  let weight = 0
+  let required = 0
+  terms.forEach((t, i) => {
+    const value = values[i] ?? 0
+    if (!t.optional) {
+      required++
+      requiredIdf += idf[i]!
+      weight += idf[i]!
+      if (value > 0) matchedIdf += idf[i]!
+    } else if (value > 0) weight += idf[i]!
+    earned += idf[i]! * value
+  })
+  if (matchedIdf === 0) return 0
+  const coverage = matchedIdf / requiredIdf
+  return (earned / weight) * coverage ** coverageExponent(required)
+}
+
+export function rankDetailed(source: RankSource, terms: readonly QueryTerm[], quality: (q: QueryTerm, token: string) => number): Ranking {
+  if (!terms.some((t) => !t.optional)) return { scored: [], idf: [] }
   const perTerm = terms.map((q) => {
     const matches = popular(candidates(q, source.vocabulary(q), quality), source)
     const best = new Map<number, number>()
@@ -159,42 +194,35 @@ export function rank(source: RankSource, terms: readonly QueryTerm[], quality: (
       }
     }
     if (df === 0) df = Math.max(1, ...matches.map((m) => source.postings(m.token).length))
-    return { q, best, idf: Math.log(1 + source.docCount / df) }
+    return { best, idf: Math.log(1 + source.docCount / df) }
   })
-  const requiredIdf = perTerm.filter((t) => !t.q.optional).reduce((n, t) => n + t.idf, 0)
-  const exponent = coverageExponent(required.length)
+  const idf = perTerm.map((t) => t.idf)
   const docs = new Set<number>()
   for (const t of perTerm) for (const doc of t.best.keys()) docs.add(doc)
 
   const scored: Scored[] = []
   for (const doc of docs) {
-    let earned = 0
-    let matchedIdf = 0
-    let weight = requiredIdf
-    for (const t of perTerm) {
-      const value = t.best.get(doc)
-      if (value === undefined) continue
-      earned += t.idf * value
-      if (t.q.optional) weight += t.idf
-      else matchedIdf += t.idf
-    }
-    if (matchedIdf === 0) continue
-    const coverage = matchedIdf / requiredIdf
-    scored.push({ doc, score: (earned / weight) * coverage ** exponent })
+    const values = perTerm.map((t) => t.best.get(doc) ?? 0)
+    const score = combine(values, idf, terms)
+    if (score > 0) scored.push({ doc, score, values, bonus: 0 })
   }
   scored.sort((a, b) => b.score - a.score)
 
   for (const entry of scored.slice(0, BONUS_CANDIDATES)) {
-    let bonus = 0
     for (const phrase of source.phrases(entry.doc)) {
       const cover = phraseCover(terms, phrase.tokens, quality)
       if (!cover) continue
       const value = FIELD_WEIGHT[phrase.field] * (COVER_BONUS * cover.covered + (cover.inOrder ? ORDER_BONUS : 0))
-      if (value > bonus) bonus = value
+      if (value > entry.bonus) entry.bonus = value
     }
-    entry.score += bonus
+    entry.score += entry.bonus
   }
-  return scored.sort((a, b) => b.score - a.score)
+  scored.sort((a, b) => b.score - a.score)
+  return { scored, idf }
+}
+
+export function rank(source: RankSource, terms: readonly QueryTerm[], quality: (q: QueryTerm, token: string) => number): Scored[] {
+  return rankDetailed(source, terms, quality).scored
 }
 
 /** The tokens of a phrase as the ranking compares them: stop words out ("Theory of Computation"). */

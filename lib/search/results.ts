@@ -9,7 +9,8 @@ import { subjects } from '@/lib/catalogue'
 import type { ThemeChoice } from '@/lib/theme/themes'
 import type { CommandEntry, GroupId } from './catalogue-items'
 import type { DocHit } from './full-text'
-import type { Scored } from './rank'
+import type { QueryTerm } from './match'
+import { combine, type Ranking, type Scored } from './rank'
 
 export const MAX_PAGE_RESULTS = 5
 export const MAX_SECTION_RESULTS = 5
@@ -82,7 +83,11 @@ export function emptyGroups(entries: readonly CommandEntry[]): ResultGroup[] {
  * The ranked groups for a query. `catalogue` scores index into `entries`; `fullText` is absent while the
  * index is not here (the catalogue answers alone meanwhile).
  */
-export function rankedGroups(entries: readonly CommandEntry[], catalogue: readonly Scored[], fullText: readonly DocHit[] = []): ResultGroup[] {
+export function rankedGroups(
+  entries: readonly CommandEntry[],
+  catalogue: readonly Pick<Scored, 'doc' | 'score'>[],
+  fullText: readonly DocHit[] = [],
+): ResultGroup[] {
   const byHref = new Map<string, ResultItem & { group: GroupId }>()
   const all: (ResultItem & { group: GroupId })[] = []
   entries.forEach((entry) => {
@@ -125,6 +130,37 @@ export function rankedGroups(entries: readonly CommandEntry[], catalogue: readon
   const best = (g: ResultGroup) => g.items[0]?.score ?? 0
   // Stable: groups that tie keep the spec's order.
   return grouped(items).sort((a, b) => best(b) - best(a))
+}
+
+/**
+ * How much of what a field page's own sections earn counts for the field itself. A field answers, as a
+ * whole, a question whose words its catalogue entry and its sections hold between them ("how do hash
+ * tables handle collisions": the topic is hash tables, collisions are in its sections).
+ */
+export const PAGE_EVIDENCE = 0.8
+
+/**
+ * The catalogue's scores with each subject's and field's own page joined in: per query word, an entry keeps
+ * the better of its own match and its page's best document's (at PAGE_EVIDENCE). Only pages the catalogue
+ * lists gain; the research, solve and library pages, which touch everything, do not.
+ */
+export function withPageEvidence(entries: readonly CommandEntry[], catalogue: Ranking, fullText: readonly DocHit[], terms: readonly QueryTerm[]): Scored[] {
+  const byRoute = new Map<string, number[]>()
+  for (const hit of fullText) {
+    const best = byRoute.get(hit.route) ?? terms.map(() => 0)
+    hit.values.forEach((v, i) => (best[i] = Math.max(best[i]!, v)))
+    byRoute.set(hit.route, best)
+  }
+  const own = new Map(catalogue.scored.map((s) => [s.doc, s]))
+  return entries.flatMap((entry, doc): Scored[] => {
+    const mine = own.get(doc)
+    const page = entry.kind === 'link' && entry.group.startsWith('subject:') ? byRoute.get(entry.href) : undefined
+    if (!page) return mine ? [mine] : []
+    const values = terms.map((_, i) => Math.max(mine?.values[i] ?? 0, PAGE_EVIDENCE * page[i]!))
+    const bonus = mine?.bonus ?? 0
+    const score = Math.max(combine(values, catalogue.idf, terms) + bonus, mine?.score ?? 0)
+    return score > 0 ? [{ doc, score, values, bonus }] : []
+  })
 }
 
 /** Items in the order the list shows them. */

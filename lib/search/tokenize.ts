@@ -30,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'is it its me my of on or our so than that the their them then there these they this those to too was we were ' +
     'what when where which while who whom whose why will with would you your vs versus about between explain ' +
     'explained meaning define tell us please much many need needs some any way ways thing things find get ' +
-    'happen happens'
+    'happen happens must might shall should'
   ).split(' '),
 )
 

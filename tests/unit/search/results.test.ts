@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { subjects } from '@/lib/catalogue'
 import { catalogueEntries } from '@/lib/search/catalogue-items'
 import type { DocHit } from '@/lib/search/full-text'
-import { emptyGroups, flatItems, MAX_PAGE_RESULTS, MAX_SECTION_RESULTS, rankedGroups } from '@/lib/search/results'
+import { parseQuery } from '@/lib/search/match'
+import { combine } from '@/lib/search/rank'
+import { emptyGroups, flatItems, MAX_PAGE_RESULTS, MAX_SECTION_RESULTS, PAGE_EVIDENCE, rankedGroups, withPageEvidence } from '@/lib/search/results'
 import { siteLinks } from '@/lib/navigation'
 import { themeChoices } from '@/lib/theme/themes'
 
@@ -18,6 +20,7 @@ const hit = (over: Partial<DocHit>): DocHit => ({
   label: 'Lenses',
   context: '',
   score: 1,
+  values: [1],
   ...over,
 })
 
@@ -70,5 +73,24 @@ describe('rankedGroups', () => {
       hit({ id: 2, kind: 'block', label: 'Theorem 2 (Lenses)', href: '/physics/optics#theorem-2', score: 1 }),
     ])
     expect(flatItems(groups).map((i) => i.href)).toEqual(['/physics/optics#theorem-2', '/physics/optics#example-3'])
+  })
+})
+
+describe('withPageEvidence', () => {
+  const terms = parseQuery('hash tables collisions ')
+  const ds = indexOf('/computer-science/data-structures')
+  const catalogue = { idf: [1, 1, 2], scored: [{ doc: ds, score: combine([0.65, 0.65, 0], [1, 1, 2], terms), values: [0.65, 0.65, 0], bonus: 0 }] }
+
+  it("lets a field's own sections supply the words its catalogue entry lacks", () => {
+    const section = hit({ route: '/computer-science/data-structures', href: '/computer-science/data-structures#hashing', values: [0.3, 0, 0.25] })
+    const [lifted] = withPageEvidence(entries, catalogue, [section], terms)
+    expect(lifted?.doc).toBe(ds)
+    expect(lifted?.values).toEqual([0.65, 0.65, PAGE_EVIDENCE * 0.25])
+    expect(lifted!.score).toBeGreaterThan(catalogue.scored[0]!.score)
+  })
+
+  it('gives nothing to an entry from pages other than its own, nor to pages the catalogue does not list', () => {
+    const elsewhere = hit({ route: '/research/computer-science', href: '/research/computer-science#x', values: [1, 1, 1] })
+    expect(withPageEvidence(entries, catalogue, [elsewhere], terms)).toEqual(catalogue.scored)
   })
 })
