@@ -6,6 +6,7 @@
  */
 import {
   defaultAnchors,
+  KIND_CODES,
   metaPath,
   parseMeta,
   parseShard,
@@ -26,8 +27,7 @@ import { phraseTokens, rank, type Phrase, type Posting, type RankSource } from '
 
 export type JsonLoader = (path: string) => Promise<unknown>
 
-export type { DocKind } from './index-format'
-const KINDS: Record<string, DocKind> = { p: 'page', s: 'section', b: 'block' }
+const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as DocKind]))
 
 export interface DocInfo {
   id: number

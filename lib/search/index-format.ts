@@ -34,6 +34,8 @@ export const encodePosting = (mask: number, tf: number) => mask | (Math.min(tf, 
 export const postingMask = (code: number) => code & 15
 export const postingTf = (code: number) => code >> 4
 
+export type DocKind = 'page' | 'section' | 'block'
+
 /** Document kinds, one letter each in the file: page, section, named block. */
 export const KIND_CODES = { page: 'p', section: 's', block: 'b' } as const
 
@@ -136,8 +138,6 @@ export function defaultAnchors(docs: readonly { kind: DocKind; name: string; tag
     return slug
   })
 }
-
-export type DocKind = 'page' | 'section' | 'block'
 
 /** The key a term is filed under: its first two letters. */
 export const shardKey = (term: string) => term.slice(0, 2)

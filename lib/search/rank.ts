@@ -7,16 +7,16 @@
  * title or heading or the theorem's name, counts most; keywords such as a field's topics or the terms a
  * section sets in bold next; a description little; the prose least, saturating with repetition as in BM25)
  * times the match's quality (exact, prefix, typo). Words are weighted by rarity (idf), a document missing
- * a word pays for it squared, and a name that the query covers, in order, earns a bonus: "data
+ * words keeps only a power of the share it matches (`coverageExponent`), and a name that the query
+ * covers, in order, earns a bonus: "data
  * structures" is the title Data Structures, not a page that mentions both words. Pure.
  */
-import type { FieldName } from './index-format'
+import { FIELD, type FieldName } from './index-format'
 import { QUALITY, type QueryTerm } from './match'
 import { isStopWord, tokens } from './tokenize'
 
 export const FIELD_WEIGHT: Record<FieldName, number> = { name: 1, keywords: 0.65, context: 0.3, text: 0.3 }
 const FIELDS = Object.keys(FIELD_WEIGHT) as FieldName[]
-const FIELD_BITS: Record<FieldName, number> = { name: 1, keywords: 2, context: 4, text: 8 }
 /** BM25's saturation and length normalisation for the text field. */
 const K1 = 1.2
 const B = 0.75
@@ -118,7 +118,7 @@ function saturation(tf: number, length: number, averageLength: number): number {
 function fieldValue(posting: Posting, textLength: number, averageTextLength: number): number {
   let best = 0
   for (const field of FIELDS) {
-    if ((posting.mask & FIELD_BITS[field]) === 0) continue
+    if ((posting.mask & FIELD[field]) === 0) continue
     let value = FIELD_WEIGHT[field]
     if (field === 'text') value *= saturation(posting.tf, textLength, averageTextLength)
     if (value > best) best = value
