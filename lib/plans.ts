@@ -27,3 +27,6 @@ export const plans: readonly Plan[] = [
 ]
 
 export const planById = (id: PlanId): Plan => plans.find((p) => p.id === id) ?? plans[0]!
+
+/** Where Stripe's checkout returns to, on the site's own origin (the security rules accept only these). */
+export const CHECKOUT_RETURN = { success: '/billing?checkout=success', cancel: '/billing?checkout=cancelled' } as const

@@ -71,6 +71,12 @@ const [mode = 'start', ...rest] = argv
 if (!existsSync(firebase)) fail('firebase-tools is not installed: run `npm install` first.')
 if (only.includes('hosting') && !existsSync(path.join(root, 'out', 'index.html'))) fail('out/ has no export yet: run `npm run build` first.')
 
+// The emulators load the rules firebase.json names, build/firestore.rules, written for this environment.
+if (only.includes('firestore')) {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  execFileSync(tsx, [path.join('scripts', 'firestore-rules.ts'), '--out', path.join('build', 'firestore.rules')], { cwd: root, stdio: 'inherit' })
+}
+
 const env = {
   ...process.env,
   CI: process.env.CI ?? 'true',

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { AuthUser } from '@/components/auth/auth-provider'
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/components/ui/field'
-import { planById, plans } from '@/lib/plans'
+import { CHECKOUT_RETURN, planById, plans } from '@/lib/plans'
 import { cn } from '@/lib/utils'
 import { useAccountBadges } from './use-account-badges'
 import { useAccountDb } from './use-db'
@@ -23,8 +23,8 @@ export function Billing({ user }: { user: AuthUser }) {
     try {
       const url = await ready.account.startCheckout(ready.db, user.uid, {
         price: planById('pro').stripePrice ?? '',
-        success_url: `${window.location.origin}/billing?checkout=success`,
-        cancel_url: `${window.location.origin}/billing?checkout=cancelled`,
+        success_url: `${window.location.origin}${CHECKOUT_RETURN.success}`,
+        cancel_url: `${window.location.origin}${CHECKOUT_RETURN.cancel}`,
       })
       window.location.assign(url)
     } catch (e) {

@@ -6,7 +6,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
-import { emailSchema, fieldErrors, loginSchema, safeNext } from '@/lib/validation/account'
+import { emailSchema, fieldErrors, loginSchema } from '@/lib/validation/account'
+import { DEFAULT_NEXT, safeNext } from '@/lib/validation/redirect'
 import { AuthCard } from './auth-card'
 import { useAuth } from './auth-provider'
 import { ProviderButtons } from './provider-buttons'
@@ -83,7 +84,7 @@ export function LoginForm() {
       footer={
         <>
           New to Noether?{' '}
-          <Link href={`/sign-up${next !== '/dashboard' ? `?next=${encodeURIComponent(next)}` : ''}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={`/sign-up${next !== DEFAULT_NEXT ? `?next=${encodeURIComponent(next)}` : ''}`} className="font-medium text-primary underline-offset-4 hover:underline">
             Create an account
           </Link>
         </>

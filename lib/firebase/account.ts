@@ -23,6 +23,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore'
 import type { ThemeChoice } from '@/lib/theme/themes'
+import { WELCOME_BODY, WELCOME_HREF, WELCOME_ID, welcomeTitle } from './welcome'
 
 export interface Profile {
   displayName: string
@@ -69,10 +70,10 @@ export async function createAccountDocuments(db: Firestore, uid: string, display
     emailNotifications: { product: true, digest: false },
     createdAt: serverTimestamp(),
   })
-  batch.set(doc(db, 'users', uid, 'notifications', 'welcome'), {
-    title: `Welcome to Noether, ${displayName}!`,
-    body: 'Pick a subject to start reading; your progress and bookmarks will appear on your dashboard.',
-    href: '/learn',
+  batch.set(doc(db, 'users', uid, 'notifications', WELCOME_ID), {
+    title: welcomeTitle(displayName),
+    body: WELCOME_BODY,
+    href: WELCOME_HREF,
     read: false,
     createdAt: serverTimestamp(),
   })

@@ -43,9 +43,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out
 }
-
-/** A safe return path from `?next=`: same-site paths only, never a protocol-relative or absolute URL. */
-export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback
-  return next
-}
