@@ -30,3 +30,6 @@ export const planById = (id: PlanId): Plan => plans.find((p) => p.id === id) ?? 
 
 /** Where Stripe's checkout returns to, on the site's own origin (the security rules accept only these). */
 export const CHECKOUT_RETURN = { success: '/billing?checkout=success', cancel: '/billing?checkout=cancelled' } as const
+
+/** Stripe Checkout's own origin: the only place an "Upgrade to Pro" may send the browser. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com'

@@ -5,3 +5,4 @@ export function updateDocument(path: string, data: Record<string, unknown>): Pro
 export function getDocument(path: string): Promise<Record<string, unknown> | null>
 export function listDocuments(path: string): Promise<{ id: string; data: Record<string, unknown> }[]>
 export function markEmailVerified(uid: string): Promise<void>
+export function deleteDocument(path: string): Promise<void>

@@ -98,3 +98,8 @@ export async function markEmailVerified(uid) {
     body: JSON.stringify({ localId: uid, emailVerified: true }),
   })
 }
+
+/** Deletes a document (not its subcollections). */
+export async function deleteDocument(path) {
+  await call(`${DOCS}/${path}`, { method: 'DELETE' })
+}

@@ -9,6 +9,14 @@ import { cn } from '@/lib/utils'
 import { useAccountBadges } from './use-account-badges'
 import { useAccountDb } from './use-db'
 
+/** What went wrong starting a checkout, in words (the rules refuse a checkout from an address not ours). */
+function checkoutError(error: unknown, unavailable: string): string {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'permission-denied') return 'Upgrading is not available on this address. Open Noether at its usual address and try again.'
+  if (code === 'unavailable') return 'We could not reach the server. Check your connection and try again.'
+  return error instanceof Error && !code ? error.message : unavailable
+}
+
 export function Billing({ user }: { user: AuthUser }) {
   const ready = useAccountDb()
   const { pro } = useAccountBadges(user.uid)
@@ -18,8 +26,13 @@ export function Billing({ user }: { user: AuthUser }) {
 
   async function upgrade() {
     if (!ready) return
-    setBusy(true)
     setError(null)
+    // Offline, a checkout would wait in the local cache and start by itself later: never without asking.
+    if (!navigator.onLine) {
+      setError('You are offline. Connect to the internet to upgrade; nothing was started.')
+      return
+    }
+    setBusy(true)
     try {
       const url = await ready.account.startCheckout(ready.db, user.uid, {
         price: planById('pro').stripePrice ?? '',
@@ -28,7 +41,8 @@ export function Billing({ user }: { user: AuthUser }) {
       })
       window.location.assign(url)
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Payments are not available right now.')
+      console.warn(e)
+      setError(checkoutError(e, ready.account.CHECKOUT_UNAVAILABLE))
       setBusy(false)
     }
   }

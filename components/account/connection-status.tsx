@@ -1,50 +1,50 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { createConnectionMonitor, type ConnectionState } from '@/lib/firebase/connection'
 import { cn } from '@/lib/utils'
 
-export type ConnectionState = 'Unknown' | 'Online' | 'Offline'
-/** Spec: Offline after 10 s without a backend response. */
-export const OFFLINE_AFTER_MS = 10_000
+export type { ConnectionState } from '@/lib/firebase/connection'
 
 /**
- * The database connection as the account area sees it: Unknown until the backend first answers, Online
- * while it does, Offline after 10 s without an answer or when the browser goes offline.
+ * The database connection of the account area (lib/firebase/connection.ts decides; this wires Firestore
+ * and the browser's online/offline events to it): the user's profile listener reports server answers and
+ * cache-only snapshots, and a read from the server is the probe.
  */
 export function useConnectionState(uid: string): ConnectionState {
   const [state, setState] = useState<ConnectionState>('Unknown')
   useEffect(() => {
-    let stop: (() => void) | undefined
     let live = true
-    let timer = window.setTimeout(() => live && setState('Offline'), OFFLINE_AFTER_MS)
-    const waitForServer = () => {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(() => live && setState('Offline'), OFFLINE_AFTER_MS)
-    }
-    const offline = () => setState('Offline')
-    window.addEventListener('offline', offline)
-    window.addEventListener('online', waitForServer)
+    let cleanup = () => {}
     void Promise.all([import('@/lib/firebase/client'), import('firebase/firestore')]).then(async ([client, fs]) => {
       const db = await client.getDb()
       if (!live) return
-      stop = fs.onSnapshot(
-        fs.doc(db, 'users', uid),
+      const ref = fs.doc(db, 'users', uid)
+      const monitor = createConnectionMonitor({
+        probe: () => fs.getDocFromServer(ref),
+        onChange: (next) => live && setState(next),
+        isBrowserOnline: () => navigator.onLine,
+      })
+      const stop = fs.onSnapshot(
+        ref,
         { includeMetadataChanges: true },
-        (snap) => {
-          if (!snap.metadata.fromCache) {
-            window.clearTimeout(timer)
-            setState('Online')
-          } else if (!navigator.onLine) setState('Offline')
-        },
-        () => setState('Offline'),
+        (snap) => (snap.metadata.fromCache ? monitor.cacheOnly() : monitor.serverAnswered()),
+        () => monitor.cacheOnly(),
       )
+      const offline = () => monitor.browserOffline()
+      const online = () => monitor.browserOnline()
+      window.addEventListener('offline', offline)
+      window.addEventListener('online', online)
+      cleanup = () => {
+        monitor.dispose()
+        stop()
+        window.removeEventListener('offline', offline)
+        window.removeEventListener('online', online)
+      }
     })
     return () => {
       live = false
-      window.clearTimeout(timer)
-      window.removeEventListener('offline', offline)
-      window.removeEventListener('online', waitForServer)
-      stop?.()
+      cleanup()
     }
   }, [uid])
   return state

@@ -38,12 +38,13 @@ export function Dashboard({ user, subjects }: { user: AuthUser; subjects: Subjec
 
   useEffect(() => {
     if (!ready) return
-    ready.account.loadDashboard(ready.db, user.uid).then(setData, (e) => {
+    const problems = subjects.reduce((n, s) => n + s.problems, 0)
+    ready.account.loadDashboard(ready.db, user.uid, problems).then(setData, (e) => {
       console.warn(e)
       setError('Your progress could not be loaded. It will appear when the connection is back.')
     })
     return ready.account.subscribeNotifications(ready.db, user.uid, (items) => setNotes(items.slice(0, 3)), () => {}, 3)
-  }, [ready, user.uid])
+  }, [ready, user.uid, subjects])
 
   const name = user.displayName?.split(' ')[0] ?? 'there'
   return (
@@ -78,8 +79,9 @@ export function Dashboard({ user, subjects }: { user: AuthUser; subjects: Subjec
         <Card title="Progress">
           <ul className="flex flex-col gap-3">
             {subjects.map((s) => {
-              const visited = data?.visitedBySubject[s.slug] ?? 0
-              const solved = data?.solvedBySubject[s.slug] ?? 0
+              // Never more than the page can hold, whatever the stored data say.
+              const visited = Math.min(data?.visitedBySubject[s.slug] ?? 0, s.fields)
+              const solved = Math.min(data?.solvedBySubject[s.slug] ?? 0, s.problems)
               return (
                 <li key={s.slug} data-testid={`progress-${s.slug}`}>
                   <div className="flex justify-between text-foreground">

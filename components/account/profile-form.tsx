@@ -9,15 +9,16 @@ import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { BIO_MAX, fieldErrors, profileSchema } from '@/lib/validation/account'
 import { Avatar } from './avatar'
 import { useAccountDb } from './use-db'
+import { useWriteStatus } from './use-write-status'
 
 export function ProfileForm({ user }: { user: AuthUser }) {
   const ready = useAccountDb()
   const { refresh } = useAuth()
-  const [profile, setProfile] = useState<Profile | null>(null)
+  // undefined while loading; null when the account has no profile (the account frame recreates it).
+  const [profile, setProfile] = useState<Profile | null | undefined>(undefined)
   const [bio, setBio] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { message, busy, run, setMessage } = useWriteStatus('Profile saved.', 'Your profile could not be saved. Try again in a moment.')
 
   useEffect(() => {
     if (!ready) return
@@ -34,20 +35,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     setMessage(null)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
-    setBusy(true)
-    try {
+    await run(async () => {
       await ready.account.updateProfile(ready.db, user.uid, parsed.data)
+      // The name in the header follows once the server has the profile (it needs the network anyway).
       const [{ getAuthClient }, { updateProfile }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
       const current = (await getAuthClient()).currentUser
-      if (current) await updateProfile(current, { displayName: parsed.data.displayName })
-      await refresh()
-      setMessage({ tone: 'success', text: 'Profile saved.' })
-    } catch (error) {
-      console.warn(error)
-      setMessage({ tone: 'error', text: 'Your profile could not be saved. Try again in a moment.' })
-    } finally {
-      setBusy(false)
-    }
+      if (current) await updateProfile(current, { displayName: parsed.data.displayName }).catch((e: unknown) => console.warn(e))
+      await refresh().catch(() => {})
+    })
   }
 
   async function resend() {
@@ -61,7 +56,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     }
   }
 
-  if (!profile) return <p className="text-muted">Loading your profile…</p>
+  if (profile === undefined) return <p className="text-muted">Loading your profile…</p>
+  if (profile === null) {
+    return (
+      <p role="status" className="text-muted">
+        Setting up your profile… If you are offline, it will appear when you are back online.
+      </p>
+    )
+  }
   return (
     <form noValidate onSubmit={save} className="flex max-w-lg flex-col gap-5" aria-label="Profile">
       <div className="flex items-center gap-4">

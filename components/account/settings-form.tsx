@@ -9,10 +9,11 @@ import { Field, FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { isThemeChoice, themeChoices } from '@/lib/theme/themes'
-import { changePasswordSchema, fieldErrors } from '@/lib/validation/account'
+import { changePasswordSchema, fieldErrors, PASSWORD_HINT } from '@/lib/validation/account'
 import { useAccountDb } from './use-db'
+import { useWriteStatus } from './use-write-status'
 
-type Msg = { tone: 'error' | 'success'; text: string } | null
+type Msg = { tone: 'error' | 'success' | 'info'; text: string } | null
 
 async function reauthenticate(email: string, password: string) {
   const [{ getAuthClient }, { EmailAuthProvider, reauthenticateWithCredential }] = await Promise.all([
@@ -24,6 +25,29 @@ async function reauthenticate(email: string, password: string) {
   await reauthenticateWithCredential(current, EmailAuthProvider.credential(email, password))
   return current
 }
+
+/**
+ * Proves it is still the account's owner before anything is deleted: the password for a password
+ * account, a fresh sign-in through Google or GitHub otherwise. Firebase also refuses to delete a user who
+ * has not signed in recently, so without this a provider account would lose its data and keep its login.
+ */
+async function reauthenticateOwner(user: AuthUser, password: string) {
+  if (user.providerIds.includes('password')) return reauthenticate(user.email ?? '', password)
+  const [{ getAuthClient }, auth] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
+  const current = (await getAuthClient()).currentUser
+  if (!current) throw Object.assign(new Error('signed out'), { code: 'auth/requires-recent-login' })
+  const provider = user.providerIds.includes('google.com')
+    ? new auth.GoogleAuthProvider()
+    : user.providerIds.includes('github.com')
+      ? new auth.GithubAuthProvider()
+      : undefined
+  if (!provider) throw Object.assign(new Error('no provider to confirm with'), { code: 'auth/requires-recent-login' })
+  await auth.reauthenticateWithPopup(current, provider)
+  return current
+}
+
+/** "Google" or "GitHub": how a provider account confirms it is its owner. */
+const providerName = (user: AuthUser) => (user.providerIds.includes('google.com') ? 'Google' : user.providerIds.includes('github.com') ? 'GitHub' : 'your sign-in provider')
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
@@ -43,8 +67,8 @@ export function SettingsForm({ user }: { user: AuthUser }) {
   const { setTheme } = useTheme()
   const [profile, setProfile] = useState<Profile | null>(null)
   const [picked, setPicked] = useState<string | null>(null)
-  const [themeMsg, setThemeMsg] = useState<Msg>(null)
-  const [mailMsg, setMailMsg] = useState<Msg>(null)
+  const theme = useWriteStatus('Theme saved to your account.', 'The theme could not be saved to your account.')
+  const mail = useWriteStatus('E-mail preferences saved.', 'Your e-mail preferences could not be saved.')
   const [pwMsg, setPwMsg] = useState<Msg>(null)
   const [pwErrors, setPwErrors] = useState<Record<string, string>>({})
   const [deleteMsg, setDeleteMsg] = useState<Msg>(null)
@@ -61,24 +85,12 @@ export function SettingsForm({ user }: { user: AuthUser }) {
     if (!ready || !isThemeChoice(value)) return
     setPicked(value)
     setTheme(value)
-    try {
-      await ready.account.updateProfile(ready.db, user.uid, { theme: value })
-      setThemeMsg({ tone: 'success', text: 'Theme saved to your account.' })
-    } catch (error) {
-      console.warn(error)
-      setThemeMsg({ tone: 'error', text: 'The theme could not be saved to your account.' })
-    }
+    await theme.run(() => ready.account.updateProfile(ready.db, user.uid, { theme: value }))
   }
 
   async function saveMail(key: 'product' | 'digest', on: boolean) {
     if (!ready) return
-    try {
-      await ready.account.updateProfile(ready.db, user.uid, { emailNotifications: { ...profile?.emailNotifications, [key]: on } })
-      setMailMsg({ tone: 'success', text: 'E-mail preferences saved.' })
-    } catch (error) {
-      console.warn(error)
-      setMailMsg({ tone: 'error', text: 'Your e-mail preferences could not be saved.' })
-    }
+    await mail.run(() => ready.account.updateProfile(ready.db, user.uid, { emailNotifications: { ...profile?.emailNotifications, [key]: on } }))
   }
 
   async function changePassword(event: FormEvent<HTMLFormElement>) {
@@ -109,11 +121,14 @@ export function SettingsForm({ user }: { user: AuthUser }) {
     setBusy('delete')
     setDeleteMsg(null)
     try {
-      const current = passwordUser ? await reauthenticate(user.email ?? '', password) : null
+      // First prove ownership (nothing is touched if that fails), then the data, then the user.
+      const current = await reauthenticateOwner(user, password)
       beginLeaving() // this page leaves on its own once the user is gone
       await ready.account.deleteUserData(ready.db, user.uid)
-      const [{ getAuthClient }, { deleteUser }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
-      await deleteUser(current ?? (await getAuthClient()).currentUser!)
+      const { deleteUser } = await import('firebase/auth')
+      await deleteUser(current)
+      const { clearLocalData } = await import('@/lib/firebase/client')
+      await clearLocalData().catch((e: unknown) => console.warn('The local cache could not be cleared now', e))
       try {
         localStorage.removeItem(SIGNED_IN_HINT_KEY)
       } catch {}
@@ -139,7 +154,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
             ))}
           </div>
         </fieldset>
-        {themeMsg && <div className="mt-3"><FormMessage tone={themeMsg.tone}>{themeMsg.text}</FormMessage></div>}
+        {theme.message && <div className="mt-3"><FormMessage tone={theme.message.tone}>{theme.message.text}</FormMessage></div>}
       </Section>
 
       <Section title="E-mail notifications">
@@ -153,7 +168,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
             Weekly digest of my progress
           </label>
         </div>
-        {mailMsg && <div className="mt-3"><FormMessage tone={mailMsg.tone}>{mailMsg.text}</FormMessage></div>}
+        {mail.message && <div className="mt-3"><FormMessage tone={mail.message.tone}>{mail.message.text}</FormMessage></div>}
       </Section>
 
       {passwordUser && (
@@ -161,7 +176,7 @@ export function SettingsForm({ user }: { user: AuthUser }) {
           <form noValidate onSubmit={changePassword} className="flex flex-col gap-4" aria-label="Change password">
             {pwMsg && <FormMessage tone={pwMsg.tone}>{pwMsg.text}</FormMessage>}
             <Field label="Current password" name="current" type="password" autoComplete="current-password" error={pwErrors.current} />
-            <Field label="New password" name="next" type="password" autoComplete="new-password" error={pwErrors.next} hint="At least 8 characters, with a letter and a digit." />
+            <Field label="New password" name="next" type="password" autoComplete="new-password" error={pwErrors.next} hint={PASSWORD_HINT} />
             <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" error={pwErrors.confirm} />
             <Button type="submit" disabled={busy === 'password'} className="self-start">
               Change password
@@ -176,7 +191,11 @@ export function SettingsForm({ user }: { user: AuthUser }) {
             This removes your profile, progress, bookmarks and notifications, then the account itself. It cannot be undone.
           </p>
           {deleteMsg && <FormMessage tone="error">{deleteMsg.text}</FormMessage>}
-          {passwordUser && <Field label="Password" name="password" type="password" autoComplete="current-password" />}
+          {passwordUser ? (
+            <Field label="Password" name="password" type="password" autoComplete="current-password" />
+          ) : (
+            <p className="text-sm text-muted">To confirm, you will sign in with {providerName(user)} once more.</p>
+          )}
           <Field label='Type DELETE to confirm' name="confirmDelete" value={confirmText} onChange={(e) => setConfirmText(e.target.value)} autoComplete="off" />
           <Button type="submit" variant="destructive" disabled={confirmText !== 'DELETE' || busy === 'delete'} className="self-start">
             {busy === 'delete' ? 'Deleting…' : 'Delete my account'}

@@ -2,6 +2,7 @@
 
 import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
+import { planById } from '@/lib/plans'
 import { isThemeChoice } from '@/lib/theme/themes'
 
 const APPLIED_KEY = 'noether-account-theme-applied'
@@ -22,7 +23,7 @@ export function useAccountBadges(uid: string) {
       if (!live) return
       stops = [
         account.subscribeNotifications(db, uid, (items) => setUnread(items.filter((n) => !n.read).length), (e) => console.warn(e)),
-        account.subscribePlan(db, uid, setPro, (e) => console.warn(e)),
+        account.subscribePlan(db, uid, planById('pro').stripePrice ?? '', setPro, (e) => console.warn(e)),
         account.subscribeProfile(db, uid, (profile) => {
           let applied: string | null = null
           try {

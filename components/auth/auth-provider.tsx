@@ -113,13 +113,17 @@ export function beginLeaving() {
   }, 5000)
 }
 
-/** Signs out, then goes to /login; a failure is only logged. */
+/**
+ * Signs out, clears the learner's data cached in this browser (a shared computer keeps nothing of them),
+ * then goes to /login; a failure is only logged.
+ */
 export async function signOutAndLeave(navigate: (href: string) => void) {
   loggingOut = true
   try {
-    const [{ getAuthClient }, { signOut }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
+    const [{ getAuthClient, clearLocalData }, { signOut }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
     await signOut(await getAuthClient())
     writeHint(false)
+    await clearLocalData().catch((error: unknown) => console.warn('The local cache could not be cleared now', error))
   } catch (error) {
     console.error('Log out failed', error)
   }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
@@ -19,6 +19,8 @@ export function LoginForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  // A second click lands before React has disabled the button: one submission at a time, from the first.
+  const submitting = useRef(false)
 
   useEffect(() => connect(), [connect])
   // A signed-in visitor goes straight on.
@@ -28,12 +30,14 @@ export function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (submitting.current) return
     const data = Object.fromEntries(new FormData(event.currentTarget))
     const parsed = loginSchema.safeParse(data)
     setMessage(null)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     setBusy(true)
+    submitting.current = true
     try {
       const { logInWithEmail } = await import('@/lib/firebase/sign-in')
       await logInWithEmail(parsed.data.email, parsed.data.password)
@@ -41,6 +45,7 @@ export function LoginForm() {
     } catch (error) {
       setMessage({ tone: 'error', text: authErrorMessage(error) })
       setBusy(false)
+      submitting.current = false
     }
   }
 

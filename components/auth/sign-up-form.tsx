@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
-import { fieldErrors, signUpSchema } from '@/lib/validation/account'
+import { fieldErrors, PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
 import { safeNext } from '@/lib/validation/redirect'
 import { AuthCard } from './auth-card'
 import { useAuth } from './auth-provider'
@@ -19,6 +19,8 @@ export function SignUpForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // A second click lands before React has disabled the button: one submission at a time, from the first.
+  const submitting = useRef(false)
 
   useEffect(() => connect(), [connect])
   useEffect(() => {
@@ -27,11 +29,13 @@ export function SignUpForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (submitting.current) return
     const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     setMessage(null)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     setBusy(true)
+    submitting.current = true
     try {
       const { signUpWithEmail } = await import('@/lib/firebase/sign-in')
       await signUpWithEmail(parsed.data.displayName, parsed.data.email, parsed.data.password)
@@ -40,6 +44,7 @@ export function SignUpForm() {
     } catch (error) {
       setMessage(authErrorMessage(error))
       setBusy(false)
+      submitting.current = false
     }
   }
 
@@ -79,7 +84,7 @@ export function SignUpForm() {
           type="password"
           autoComplete="new-password"
           error={errors.password}
-          hint="At least 8 characters, with a letter and a digit."
+          hint={PASSWORD_HINT}
           required
         />
         <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />

@@ -40,14 +40,14 @@ export function Field({ label, error, hint, id, name, className, ...props }: Fie
   )
 }
 
-/** A form-level message: errors are alerts, confirmations polite status updates. */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+/** A form-level message: errors are alerts, confirmations and notes polite status updates. */
+export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-md border px-3 py-2 text-sm',
-        tone === 'error' ? 'border-destructive text-destructive' : 'border-success text-success',
+        tone === 'error' ? 'border-destructive text-destructive' : tone === 'success' ? 'border-success text-success' : 'border-border text-foreground',
       )}
     >
       {children}

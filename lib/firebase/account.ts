@@ -1,12 +1,15 @@
 /**
  * Firestore access for the account area: typed reads and writes of a user's profile, progress,
  * bookmarks, notifications and plan. Imported only where a signed-in person needs it (never at the root),
- * so Firestore code stays out of public pages for visitors. Paths and fields match firestore.rules.
+ * so Firestore code stays out of public pages for visitors. Paths and fields match firestore.rules; every
+ * snapshot is read through lib/validation/documents.ts.
  */
 import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
+  getDocFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -17,20 +20,25 @@ import {
   updateDoc,
   where,
   writeBatch,
-  addDoc,
   type Firestore,
-  type Timestamp,
   type Unsubscribe,
 } from 'firebase/firestore'
+import { allFields } from '@/lib/catalogue'
 import type { ThemeChoice } from '@/lib/theme/themes'
+import {
+  bookmarkDocument,
+  checkoutUrl,
+  isProSubscription,
+  notificationDocument,
+  profileDocument,
+  readable,
+  visitDocument,
+  type NotificationData,
+  type Profile,
+} from '@/lib/validation/documents'
 import { WELCOME_BODY, WELCOME_HREF, WELCOME_ID, welcomeTitle } from './welcome'
 
-export interface Profile {
-  displayName: string
-  bio?: string
-  theme?: ThemeChoice
-  emailNotifications?: { product?: boolean; digest?: boolean }
-}
+export type { Profile } from '@/lib/validation/documents'
 
 export interface Visit {
   route: string
@@ -44,32 +52,26 @@ export interface Bookmark {
   title: string
 }
 
-export interface Notification {
-  id: string
-  title: string
-  body: string
-  href?: string
-  read: boolean
-  createdAt: Date | null
-}
+export type Notification = NotificationData & { id: string }
 
 /** A page route as a document id: /mathematics/abstract-algebra → mathematics__abstract-algebra. */
 export const routeId = (route: string) => route.replace(/^\//, '').replace(/[/#]/g, '__') || 'home'
 
-const toDate = (t: unknown) => (t && typeof (t as Timestamp).toDate === 'function' ? (t as Timestamp).toDate() : null)
-
 const userDoc = (db: Firestore, uid: string) => doc(db, 'users', uid)
 
-/** The new account's profile and welcome; `theme` carries over the theme chosen before signing up. */
+/** A new profile: the name, the theme this browser uses, the default e-mail choices. */
+const newProfile = (displayName: string, theme: ThemeChoice) => ({
+  displayName,
+  bio: '',
+  theme,
+  emailNotifications: { product: true, digest: false },
+  createdAt: serverTimestamp(),
+})
+
+/** The new account's profile and welcome, in one write (the rules accept the welcome only then). */
 export async function createAccountDocuments(db: Firestore, uid: string, displayName: string, theme: ThemeChoice = 'system') {
   const batch = writeBatch(db)
-  batch.set(userDoc(db, uid), {
-    displayName,
-    bio: '',
-    theme,
-    emailNotifications: { product: true, digest: false },
-    createdAt: serverTimestamp(),
-  })
+  batch.set(userDoc(db, uid), newProfile(displayName, theme))
   batch.set(doc(db, 'users', uid, 'notifications', WELCOME_ID), {
     title: welcomeTitle(displayName),
     body: WELCOME_BODY,
@@ -80,8 +82,23 @@ export async function createAccountDocuments(db: Firestore, uid: string, display
   await batch.commit()
 }
 
+/**
+ * Makes sure the signed-in account has its profile, whatever happened before: a sign-up whose write
+ * failed after the Auth user was made, or a profile deleted since. Asks the server (not the cache); when
+ * the profile is missing, creates it (with the welcome if the account never had one). Safe to call on
+ * every sign-in; does nothing offline. Returns true when it created the profile.
+ */
+export async function ensureAccountDocuments(db: Firestore, uid: string, displayName: string, theme: ThemeChoice = 'system'): Promise<boolean> {
+  const snap = await getDocFromServer(userDoc(db, uid))
+  if (snap.exists()) return false
+  const welcome = await getDoc(doc(db, 'users', uid, 'notifications', WELCOME_ID)).catch(() => undefined)
+  if (welcome?.exists()) await setDoc(userDoc(db, uid), newProfile(displayName, theme))
+  else await createAccountDocuments(db, uid, displayName, theme)
+  return true
+}
+
 export function subscribeProfile(db: Firestore, uid: string, next: (p: Profile | null) => void, onError?: (e: Error) => void): Unsubscribe {
-  return onSnapshot(userDoc(db, uid), (snap) => next(snap.exists() ? (snap.data() as Profile) : null), onError)
+  return onSnapshot(userDoc(db, uid), (snap) => next(snap.exists() ? profileDocument.parse(snap.data()) : null), onError)
 }
 
 export async function updateProfile(db: Firestore, uid: string, changes: Partial<Profile>) {
@@ -113,26 +130,26 @@ export interface DashboardData {
   bookmarks: Bookmark[]
 }
 
-export async function loadDashboard(db: Firestore, uid: string): Promise<DashboardData> {
-  const [visits, solved, bookmarks] = await Promise.all([
-    getDocs(query(collection(db, 'users', uid, 'visits'), orderBy('visitedAt', 'desc'))),
-    getDocs(collection(db, 'users', uid, 'solved')),
-    getDocs(query(collection(db, 'users', uid, 'bookmarks'), orderBy('createdAt', 'desc'))),
+/**
+ * The dashboard's reads, bounded: the rules allow one visit and one bookmark per field page and one record
+ * per practice problem, so no list can hold more than the catalogue's fields or the content's problems;
+ * the queries ask for no more than that either.
+ */
+export async function loadDashboard(db: Firestore, uid: string, problemCount: number): Promise<DashboardData> {
+  const fields = allFields.length
+  const [visitSnap, solvedSnap, bookmarkSnap] = await Promise.all([
+    getDocs(query(collection(db, 'users', uid, 'visits'), orderBy('visitedAt', 'desc'), limit(fields))),
+    getDocs(query(collection(db, 'users', uid, 'solved'), limit(Math.max(1, problemCount)))),
+    getDocs(query(collection(db, 'users', uid, 'bookmarks'), orderBy('createdAt', 'desc'), limit(fields))),
   ])
-  const count = (docs: { data(): { subject?: unknown } }[]) =>
-    docs.reduce<Record<string, number>>((acc, d) => {
-      const subject = String(d.data().subject ?? '')
-      acc[subject] = (acc[subject] ?? 0) + 1
-      return acc
-    }, {})
+  const visits = readable(visitSnap.docs, visitDocument, 'visit')
+  const count = (subjects: string[]) =>
+    subjects.reduce<Record<string, number>>((acc, subject) => ({ ...acc, [subject]: (acc[subject] ?? 0) + 1 }), {})
   return {
-    recent: visits.docs.slice(0, 5).map((d) => {
-      const v = d.data()
-      return { route: v.route, title: v.title, subject: v.subject, visitedAt: toDate(v.visitedAt) }
-    }),
-    visitedBySubject: count(visits.docs),
-    solvedBySubject: count(solved.docs),
-    bookmarks: bookmarks.docs.map((d) => ({ route: d.data().route, title: d.data().title })),
+    recent: visits.slice(0, 5).map(({ route, title, subject, visitedAt }) => ({ route, title, subject, visitedAt })),
+    visitedBySubject: count(visits.map((v) => v.subject)),
+    solvedBySubject: count(solvedSnap.docs.map((d) => String(d.data().subject ?? ''))),
+    bookmarks: readable(bookmarkSnap.docs, bookmarkDocument, 'bookmark').map(({ route, title }) => ({ route, title })),
   }
 }
 
@@ -144,17 +161,7 @@ export function subscribeNotifications(
   max = 50,
 ): Unsubscribe {
   const q = query(collection(db, 'users', uid, 'notifications'), orderBy('createdAt', 'desc'), limit(max))
-  return onSnapshot(
-    q,
-    (snap) =>
-      next(
-        snap.docs.map((d) => {
-          const n = d.data()
-          return { id: d.id, title: n.title, body: n.body, href: n.href, read: n.read === true, createdAt: toDate(n.createdAt) }
-        }),
-      ),
-    onError,
-  )
+  return onSnapshot(q, (snap) => next(readable(snap.docs, notificationDocument, 'notification')), onError)
 }
 
 export const markNotificationRead = (db: Firestore, uid: string, id: string, read = true) =>
@@ -168,43 +175,55 @@ export async function markAllNotificationsRead(db: Firestore, uid: string, ids: 
   await batch.commit()
 }
 
-/** Calls `next(true)` while the user has an active or trialing subscription (the Pro plan). */
-export function subscribePlan(db: Firestore, uid: string, next: (pro: boolean) => void, onError?: (e: Error) => void): Unsubscribe {
+/** Calls `next(true)` while the user has an active or trialing subscription to the Pro price. */
+export function subscribePlan(db: Firestore, uid: string, proPrice: string, next: (pro: boolean) => void, onError?: (e: Error) => void): Unsubscribe {
   const q = query(collection(db, 'customers', uid, 'subscriptions'), where('status', 'in', ['active', 'trialing']))
-  return onSnapshot(q, (snap) => next(!snap.empty), onError)
+  return onSnapshot(q, (snap) => next(snap.docs.some((d) => isProSubscription(d.data(), proPrice))), onError)
 }
 
 export const CHECKOUT_TIMEOUT_MS = 15_000
+export const CHECKOUT_UNAVAILABLE = 'Payments are not available right now.'
 
 /**
  * Starts a Stripe checkout through the payments extension: writes a checkout session and waits for the
- * extension to add `url` (resolves with it) or `error` (rejects with its message). Rejects with
- * "Payments are not available right now." when nothing answers within 15 s.
+ * extension to add `url` (resolves with it, if it is Stripe Checkout's) or `error` (rejects with its
+ * message). Rejects after 15 s when nothing answers, and from then on ignores any late answer: an upgrade
+ * never navigates without the reader asking again. The wait starts with the write, not with the server's
+ * acknowledgement, which never comes while offline.
  */
-export async function startCheckout(
+export function startCheckout(
   db: Firestore,
   uid: string,
   session: { price: string; success_url: string; cancel_url: string },
   timeoutMs = CHECKOUT_TIMEOUT_MS,
 ): Promise<string> {
-  const ref = await addDoc(collection(db, 'customers', uid, 'checkout_sessions'), { ...session, mode: 'subscription' })
+  const ref = doc(collection(db, 'customers', uid, 'checkout_sessions'))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
+    let settled = false
+    let stop: Unsubscribe = () => {}
+    const finish = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
       stop()
-      reject(new Error('Payments are not available right now.'))
-    }, timeoutMs)
-    const stop = onSnapshot(ref, (snap) => {
-      const data = snap.data() as { url?: string; error?: { message?: string } } | undefined
-      if (data?.url) {
-        clearTimeout(timer)
-        stop()
-        resolve(data.url)
-      } else if (data?.error) {
-        clearTimeout(timer)
-        stop()
-        reject(new Error(data.error.message ?? 'The payment could not be started.'))
-      }
-    })
+      outcome()
+    }
+    const timer = setTimeout(() => finish(() => reject(new Error(CHECKOUT_UNAVAILABLE))), timeoutMs)
+    setDoc(ref, { ...session, mode: 'subscription' }).catch((error: unknown) => finish(() => reject(error)))
+    stop = onSnapshot(
+      ref,
+      (snap) => {
+        const data = snap.data() as { url?: unknown; error?: { message?: unknown } } | undefined
+        if (data?.url !== undefined) {
+          const url = checkoutUrl(data.url)
+          finish(() => (url ? resolve(url) : reject(new Error('The payment page is not on Stripe. Nothing was charged.'))))
+        } else if (data?.error) {
+          const message = typeof data.error.message === 'string' ? data.error.message : 'The payment could not be started.'
+          finish(() => reject(new Error(message)))
+        }
+      },
+      (error) => finish(() => reject(error)),
+    )
   })
 }
 

@@ -32,6 +32,19 @@ export function getAuthClient(): Promise<Auth> {
   return auth
 }
 
+/**
+ * Forgets everything this browser keeps of the signed-in learner's Firestore data: stops Firestore and
+ * clears its persistent cache (IndexedDB), so the next person on a shared computer cannot read it. Called
+ * after signing out; the next getDb() starts afresh. When another tab still holds the cache, it cannot
+ * be cleared now: the error says so and the caller logs it.
+ */
+export async function clearLocalData(): Promise<void> {
+  const [instance, m] = await Promise.all([getDb(), import('firebase/firestore')])
+  db = undefined
+  await m.terminate(instance)
+  await m.clearIndexedDbPersistence(instance)
+}
+
 export function getDb(): Promise<Firestore> {
   db ??= Promise.all([getApp(), import('firebase/firestore')]).then(([a, m]) => {
     const instance = m.initializeFirestore(a, {

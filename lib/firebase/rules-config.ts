@@ -3,11 +3,13 @@
  * the site's settings, and written into firestore.rules between two marker lines (scripts/firestore-rules.ts
  * does the writing; a unit test keeps the committed file in step): the field pages a learner can visit or
  * bookmark and their titles, the practice problems of each, the Stripe price of Pro, the addresses a
- * checkout may return to, and the welcome notification's text. Node only (reads content/).
+ * checkout may return to, the welcome notification's text, and the characters a name may not consist of
+ * (lib/validation/names.ts). Node only (reads content/).
  */
 import { allFields } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
 import { CHECKOUT_RETURN, plans } from '@/lib/plans'
+import { BIDI_CONTROL_RANGES, characterClass, INVISIBLE_RANGES } from '@/lib/validation/names'
 import { firebaseSettings } from './config'
 import { WELCOME_BODY, WELCOME_HREF, WELCOME_TITLE_PREFIX, WELCOME_TITLE_SUFFIX } from './welcome'
 
@@ -77,6 +79,8 @@ export function renderRulesBlock(config: RulesConfig): string {
     fn('welcomeTitleSuffix', WELCOME_TITLE_SUFFIX),
     fn('welcomeBody', WELCOME_BODY),
     fn('welcomeHref', WELCOME_HREF),
+    fn('invisibleCharacters', characterClass(INVISIBLE_RANGES, 're2')),
+    fn('bidiControls', characterClass(BIDI_CONTROL_RANGES, 're2')),
     END_MARKER,
   ].join('\n')
 }

@@ -13,26 +13,31 @@ import {
   signInWithPopup,
   updateProfile,
 } from 'firebase/auth'
-import { isThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '@/lib/theme/themes'
+import { storedThemeChoice } from '@/lib/theme/themes'
 import { createAccountDocuments } from './account'
 import { getAuthClient, getDb } from './client'
 
-/** The theme this browser uses now, so a new account starts with it. */
-function storedTheme(): ThemeChoice {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY)
-    return isThemeChoice(value) ? value : 'system'
-  } catch {
-    return 'system'
-  }
-}
-
+/**
+ * Creates the account, then its profile and welcome. Once the Auth user exists the sign-up has succeeded:
+ * a later step that fails (the connection drops) is logged, and the account area repairs it on the next
+ * visit (ensureAccountDocuments), so the learner is never told to sign up again with an address that is
+ * already taken.
+ */
 export async function signUpWithEmail(displayName: string, email: string, password: string) {
   const auth = await getAuthClient()
   const { user } = await createUserWithEmailAndPassword(auth, email, password)
-  await updateProfile(user, { displayName })
-  await createAccountDocuments(await getDb(), user.uid, displayName, storedTheme())
-  await sendEmailVerification(user)
+  const steps: [string, () => Promise<unknown>][] = [
+    ['name', () => updateProfile(user, { displayName })],
+    ['profile', async () => createAccountDocuments(await getDb(), user.uid, displayName, storedThemeChoice())],
+    ['verification e-mail', () => sendEmailVerification(user)],
+  ]
+  for (const [step, run] of steps) {
+    try {
+      await run()
+    } catch (error) {
+      console.warn(`Sign-up: the ${step} step failed; it is repaired or can be retried later`, error)
+    }
+  }
   return user
 }
 
@@ -50,7 +55,9 @@ export async function logInWithProvider(provider: 'google' | 'github') {
   const result = await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider())
   if (getAdditionalUserInfo(result)?.isNewUser) {
     const name = (result.user.displayName ?? result.user.email?.split('@')[0] ?? 'Learner').slice(0, 50)
-    await createAccountDocuments(await getDb(), result.user.uid, name, storedTheme())
+    await createAccountDocuments(await getDb(), result.user.uid, name, storedThemeChoice()).catch((error: unknown) =>
+      console.warn('Sign-in: the profile was not created; the account area repairs it', error),
+    )
   }
   return result.user
 }

@@ -35,6 +35,16 @@ export function resolveTheme(choice: string | null | undefined, systemPrefersDar
   return systemPrefersDark ? 'dark' : 'light'
 }
 
+/** The theme this browser uses now (a new or repaired account starts with it); `system` when unknown. */
+export function storedThemeChoice(): ThemeChoice {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY)
+    return isThemeChoice(value) ? value : DEFAULT_THEME
+  } catch {
+    return DEFAULT_THEME
+  }
+}
+
 export function isDarkBased(theme: ConcreteTheme): boolean {
   return concreteThemes.find((t) => t.id === theme)?.base === 'dark'
 }

@@ -1,18 +1,34 @@
 /** Account forms and documents: one set of zod schemas for the forms and the Firestore writes. */
 import { z } from 'zod'
 import { themeChoices } from '@/lib/theme/themes'
+import { isInvisible, stripBidiControls } from './names'
 
+/** A name: bidirectional controls dropped, then 1 to 50 characters of which at least one shows. */
 export const displayNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(50, 'Use at most 50 characters for your name.')
+  .transform((name) => stripBidiControls(name).trim())
+  .pipe(
+    z
+      .string()
+      .max(50, 'Use at most 50 characters for your name.')
+      .refine((name) => !isInvisible(name), 'Enter your name.'),
+  )
 
 export const emailSchema = z.string().trim().min(1, 'Enter your e-mail address.').email('That does not look like an e-mail address.')
 
+/**
+ * Noether's password rules: the forms check them here, and scripts/password-policy.ts declares the part
+ * the backend can enforce (length and a digit) as the project's Identity Platform password policy.
+ */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 128, letter: true, digit: true } as const
+
+/** How the forms describe the rules. */
+export const PASSWORD_HINT = `At least ${PASSWORD_POLICY.minLength} characters, with a letter and a digit.`
+
 export const passwordSchema = z
   .string()
-  .min(8, 'Use at least 8 characters.')
+  .min(PASSWORD_POLICY.minLength, `Use at least ${PASSWORD_POLICY.minLength} characters.`)
+  .max(PASSWORD_POLICY.maxLength, `Use at most ${PASSWORD_POLICY.maxLength} characters.`)
   .regex(/[A-Za-z]/, 'Include at least one letter.')
   .regex(/\d/, 'Include at least one digit.')
 

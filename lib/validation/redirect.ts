@@ -32,9 +32,14 @@ function sameOriginPath(value: string): URL | undefined {
   return url.origin === BASE ? url : undefined
 }
 
-export function safeNext(next: string | null | undefined, fallback = DEFAULT_NEXT): string {
-  if (!next) return fallback
-  const url = sameOriginPath(next)
-  if (!url || !isReturnRoute(url.pathname)) return fallback
+/** `value` as a path to a page of ours (normalised), or undefined when it is anything else. */
+export function sitePath(value: string | null | undefined): string | undefined {
+  if (!value) return undefined
+  const url = sameOriginPath(value)
+  if (!url || !isReturnRoute(url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
+}
+
+export function safeNext(next: string | null | undefined, fallback = DEFAULT_NEXT): string {
+  return sitePath(next) ?? fallback
 }

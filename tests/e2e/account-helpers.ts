@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const PASSWORD = 'learn-2-live'
 
@@ -46,4 +48,34 @@ export async function currentUid(page: Page): Promise<string> {
   })
   if (!uid) throw new Error('no signed-in user in this page')
   return uid
+}
+
+/**
+ * Lets Google and GitHub sign-in run against the Auth emulator on a machine without internet: Firebase
+ * Auth and the emulator's helper page load Google's gapi loader, which the tests replace with a local
+ * stand-in (tests/e2e/fixtures/gapi-shim.js). The sign-in window is the emulator's own.
+ */
+export async function allowProviderSignIn(context: BrowserContext) {
+  const shim = readFileSync(path.join(import.meta.dirname, 'fixtures', 'gapi-shim.js'), 'utf8')
+  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: shim }))
+}
+
+/** Signs in through the emulator's Google window, creating the Google account the first time. */
+export async function continueWithGoogle(page: Page, account: { email: string; name: string }, existing = false) {
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await chooseGoogleAccount(await popup, account, existing)
+}
+
+/** In the emulator's Google window: pick the account, or add it. */
+export async function chooseGoogleAccount(popup: Page, account: { email: string; name: string }, existing: boolean) {
+  await popup.waitForLoadState()
+  if (existing) {
+    await popup.locator('.js-reuse-account', { hasText: account.name }).click()
+    return
+  }
+  await popup.locator('#add-account-button').click()
+  await popup.locator('#email-input').fill(account.email)
+  await popup.locator('#display-name-input').fill(account.name)
+  await popup.locator('#sign-in').click()
 }

@@ -31,7 +31,7 @@ test('logging in never follows ?next= off the site', async ({ page, browser, bas
   const learner = newLearner()
   await signUp(page, learner)
   const fresh = await browser.newPage()
-  await fresh.route(/evil\.example/, (route) => route.fulfill({ status: 200, body: 'left the site' }))
+  await fresh.route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ status: 200, body: 'left the site' }))
   await fresh.goto(`/login?next=${encodeURIComponent('/\t/evil.example')}`)
   await logIn(fresh, learner)
   await landedOnDashboard(fresh, baseURL!)
@@ -44,7 +44,7 @@ test('logging in never follows ?next= off the site', async ({ page, browser, bas
 })
 
 test('signing up never follows ?next= off the site, and follows a page of ours', async ({ page, baseURL }) => {
-  await page.route(/evil\.example/, (route) => route.fulfill({ status: 200, body: 'left the site' }))
+  await page.route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ status: 200, body: 'left the site' }))
   const learner = newLearner()
   await page.goto(`/sign-up?next=${encodeURIComponent('/\n/evil.example')}`)
   const form = page.getByRole('form', { name: 'Sign up' })

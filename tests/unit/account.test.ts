@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { routeId } from '@/lib/firebase/account'
-import { authErrorMessage, GENERIC_AUTH_ERROR } from '@/lib/firebase/auth-errors'
+import { AUTH_ERROR_CODES, authErrorMessage, GENERIC_AUTH_ERROR } from '@/lib/firebase/auth-errors'
+import { passwordPolicyRequest } from '@/lib/firebase/password-policy'
 import { DEMO_PROJECT_ID, firebaseSettings } from '@/lib/firebase/config'
 import { initials } from '@/lib/initials'
 import { planById, plans } from '@/lib/plans'
-import { changePasswordSchema, fieldErrors, profileSchema, signUpSchema } from '@/lib/validation/account'
+import { changePasswordSchema, fieldErrors, PASSWORD_POLICY, profileSchema, signUpSchema } from '@/lib/validation/account'
 
 describe('firebaseSettings', () => {
   it('defaults to the demo project on the emulators', () => {
@@ -30,20 +31,46 @@ describe('firebaseSettings', () => {
 })
 
 describe('authErrorMessage', () => {
-  it('turns every catalogued code into a sentence and never shows a code', () => {
-    for (const code of [
-      'auth/wrong-password', 'auth/user-not-found', 'auth/email-already-in-use', 'auth/too-many-requests',
-      'auth/network-request-failed', 'auth/invalid-credential', 'auth/invalid-email', 'auth/weak-password', 'auth/popup-closed-by-user',
-    ]) {
+  it('turns every mapped code into its own sentence, never showing a code', () => {
+    expect(AUTH_ERROR_CODES.length).toBeGreaterThanOrEqual(25)
+    for (const code of AUTH_ERROR_CODES) {
       const message = authErrorMessage({ code })
-      expect(message).not.toBe(GENERIC_AUTH_ERROR)
-      expect(message).not.toContain('auth/')
+      expect(message, code).not.toBe(GENERIC_AUTH_ERROR)
+      expect(message, code).not.toMatch(/auth\/|[a-z]+-[a-z]+-[a-z]+/)
+      expect(message, code).toMatch(/^[A-Z].*[.!]$/)
     }
+  })
+  it('covers the spec catalogue and the codes Identity Platform returns for policies, domains and linking', () => {
+    for (const code of [
+      'auth/wrong-password', 'auth/user-not-found', 'auth/email-already-in-use', 'auth/too-many-requests', 'auth/network-request-failed',
+      'auth/password-does-not-meet-requirements', 'auth/operation-not-allowed', 'auth/unauthorized-domain', 'auth/user-mismatch',
+      'auth/credential-already-in-use', 'auth/internal-error',
+    ]) {
+      expect(AUTH_ERROR_CODES).toContain(code)
+    }
+  })
+  it('gives a wrong password and an unknown user the same answer, so the form does not reveal who has an account', () => {
     expect(authErrorMessage({ code: 'auth/wrong-password' })).toBe(authErrorMessage({ code: 'auth/user-not-found' }))
   })
   it('falls back to a generic message', () => {
     expect(authErrorMessage(new Error('boom'))).toBe(GENERIC_AUTH_ERROR)
+    expect(authErrorMessage({ code: 'auth/something-new' })).toBe(GENERIC_AUTH_ERROR)
     expect(authErrorMessage(null)).toBe(GENERIC_AUTH_ERROR)
+  })
+})
+
+describe('passwordPolicyRequest', () => {
+  it('declares the forms rules that the backend can enforce', () => {
+    const { url, body } = passwordPolicyRequest('noether-prod')
+    expect(url).toBe('https://identitytoolkit.googleapis.com/admin/v2/projects/noether-prod/config?updateMask=passwordPolicyConfig')
+    expect(body.passwordPolicyConfig.passwordPolicyEnforcementState).toBe('ENFORCE')
+    expect(body.passwordPolicyConfig.passwordPolicyVersions).toEqual([
+      { customStrengthOptions: { minPasswordLength: PASSWORD_POLICY.minLength, maxPasswordLength: PASSWORD_POLICY.maxLength, containsNumericCharacter: true } },
+    ])
+  })
+  it('refuses demo projects and malformed ids', () => {
+    expect(() => passwordPolicyRequest('demo-noether')).toThrow(/emulators/)
+    expect(() => passwordPolicyRequest('Not A Project')).toThrow(/not a Firebase project/)
   })
 })
 
