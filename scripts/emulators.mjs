@@ -70,6 +70,9 @@ const [mode = 'start', ...rest] = argv
 
 if (!existsSync(firebase)) fail('firebase-tools is not installed: run `npm install` first.')
 if (only.includes('hosting') && !existsSync(path.join(root, 'out', 'index.html'))) fail('out/ has no export yet: run `npm run build` first.')
+// Hosting serves the export with the headers the build wrote for it (a CSP per page: lib/hosting/headers.ts).
+const config = only.includes('hosting') ? ['--config', 'firebase.build.json'] : []
+if (config.length && !existsSync(path.join(root, 'firebase.build.json'))) fail('firebase.build.json is missing: run `npm run build` first.')
 
 // The emulators load the rules firebase.json names, build/firestore.rules, written for this environment.
 if (only.includes('firestore')) {
@@ -89,12 +92,12 @@ const seedCmd = `node ${path.join('scripts', 'seed.mjs')}`
 let args
 if (mode === 'exec') {
   const cmd = seed ? `${seedCmd} && ${rest.join(' ')}` : rest.join(' ')
-  args = ['emulators:exec', '--only', only.join(','), '--project', project, cmd]
+  args = ['emulators:exec', ...config, '--only', only.join(','), '--project', project, cmd]
 } else if (seed) {
   // Start, seed, and keep running: exec with a command that never ends until Ctrl+C.
-  args = ['emulators:exec', '--only', only.join(','), '--project', project, `${seedCmd} && node -e "setInterval(() => {}, 1 << 30)"`]
+  args = ['emulators:exec', ...config, '--only', only.join(','), '--project', project, `${seedCmd} && node -e "setInterval(() => {}, 1 << 30)"`]
 } else {
-  args = ['emulators:start', '--only', only.join(','), '--project', project]
+  args = ['emulators:start', ...config, '--only', only.join(','), '--project', project]
 }
 
 const child = spawn(firebase, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env })

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test'
 
-test('pages carry the security headers', async ({ request }) => {
+test('pages carry the security headers, with a script policy of hashes, never unsafe-inline', async ({ request }) => {
   const response = await request.get('/mathematics/abstract-algebra')
   const h = response.headers()
+  const scriptSrc = h['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '))
+  expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-/)
+  expect(scriptSrc).not.toContain('unsafe-inline')
+  expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
   expect(h['content-security-policy']).toContain("default-src 'self'")
   expect(h['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(h['content-security-policy']).toContain("object-src 'none'")
@@ -12,12 +16,32 @@ test('pages carry the security headers', async ({ request }) => {
   expect(h['cache-control']).toContain('max-age=0')
 })
 
-test('hashed assets are cached for a year', async ({ page, request }) => {
-  await page.goto('/')
+test('hashed assets are cached for a year, fonts and images among them', async ({ page, request }) => {
+  const fonts: string[] = []
+  page.on('request', (r) => r.url().includes('/_next/static/') && /\.(woff2|svg|png)$/.test(r.url()) && fonts.push(new URL(r.url()).pathname))
+  await page.goto('/mathematics/abstract-algebra')
+  await page.waitForLoadState('networkidle')
   const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
-  const response = await request.get(src!)
-  expect(response.status()).toBe(200)
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const asset of [src!, ...fonts.slice(0, 2)]) {
+    const response = await request.get(asset)
+    expect(response.status(), asset).toBe(200)
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+  }
+  expect(fonts.length).toBeGreaterThan(0)
+})
+
+test('no page trips its Content Security Policy: pages, the search dialog, the account area, the 404 page', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()))
+  for (const path of ['/', '/mathematics/abstract-algebra', '/learn', '/login', '/dashboard', '/no-such-page']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  await page.goto('/physics/optics')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('lens')
+  await expect(page.locator('[cmdk-list][data-settled="true"][data-query="lens"]')).toBeAttached()
+  expect(violations).toEqual([])
 })
 
 test('sitemap.xml lists every field and robots.txt points to it', async ({ request }) => {
