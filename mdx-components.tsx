@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsMDXComponents } from 'nextra-theme-docs'
+import { Explorable } from '@/components/mdx/explorable'
 import { FieldCards } from '@/components/mdx/field-cards'
+import { Figure } from '@/components/mdx/figure'
 import { LearningPath } from '@/components/mdx/learning-path'
 import { NumberedBlock, type BlockKind } from '@/components/mdx/numbered-block'
 import { Problem } from '@/components/mdx/problem'
@@ -26,6 +28,8 @@ const noetherComponents = {
   Example: block('example'),
   Remark: block('remark'),
   Proof,
+  Figure,
+  Explorable,
   Problem,
   Hint,
   Solution,

@@ -1,5 +1,6 @@
 import nextra from 'nextra'
 import remarkMath from 'remark-math'
+import remarkFigures from './lib/mdx/figures.mjs'
 import remarkNumberedBlocks from './lib/mdx/numbered-blocks.mjs'
 import rehypeStaticMath from './lib/mdx/static-math.mjs'
 
@@ -9,7 +10,8 @@ const withNextra = nextra({
   latex: false,
   search: false,
   defaultShowCopyCode: true,
-  mdxOptions: { remarkPlugins: [remarkMath, remarkNumberedBlocks], rehypePlugins: [rehypeStaticMath] },
+  // Figures are numbered with the other blocks, then rendered to SVG (lib/mdx/figures.mjs).
+  mdxOptions: { remarkPlugins: [remarkMath, remarkNumberedBlocks, remarkFigures], rehypePlugins: [rehypeStaticMath] },
 })
 
 export default withNextra({

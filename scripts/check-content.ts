@@ -2,14 +2,17 @@
  * Checks the MDX content against the catalogue. Fails (exit 1) with one line per problem.
  *   npx tsx scripts/check-content.ts                            all content
  *   npx tsx scripts/check-content.ts FILE [FILE...]             only these files (frontmatter + MDX compile,
- *                                                               and the field-page standard for field pages)
+ *                                                               and the field-page standard for field pages;
+ *                                                               --illustrated also asks for its figures)
  *   npx tsx scripts/check-content.ts --report SUBJECT           the standard's measures for each field page
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
 import { checkContent, readAllContent, readContentPage } from '../lib/content/check'
-import { measurePage, STANDARD, standardProblems } from '../lib/content/standard'
+import { measurePage, STANDARD, standardProblems, SUBJECTS_ILLUSTRATED } from '../lib/content/standard'
+
+const isIllustrated = (route: string) => SUBJECTS_ILLUSTRATED.some((s) => route.startsWith(`/${s}/`))
 
 async function compiles(file: string): Promise<string[]> {
   const source = await readFile(file, 'utf8')
@@ -24,11 +27,12 @@ async function compiles(file: string): Promise<string[]> {
 async function report(root: string, subject: string) {
   const pages = (await readAllContent(root)).filter((p) => p.isField && p.route.startsWith(`/${subject}/`))
   const routes = new Set((await readAllContent(root)).map((p) => p.route))
-  console.log(`page                                words sect ex prob refs  (needs ${STANDARD.words}/${STANDARD.sections}/1/${STANDARD.problems}/${STANDARD.references})`)
+  console.log(`page                                words sect ex prob refs figs  (needs ${STANDARD.words}/${STANDARD.sections}/1/${STANDARD.problems}/${STANDARD.references}/${STANDARD.figures})`)
   for (const page of pages) {
     const m = measurePage(page.body)
-    const ok = standardProblems({ body: page.body, data: page.data, routes }).length === 0
-    console.log(`${page.route.padEnd(36)}${String(m.words).padStart(5)}${String(m.sections).padStart(5)}${String(m.examples).padStart(3)}${String(m.problems.length).padStart(5)}${String(m.references).padStart(5)}  ${ok ? 'ok' : 'short'}`)
+    const ok = standardProblems({ body: page.body, data: page.data, routes, illustrated: isIllustrated(page.route) }).length === 0
+    const figures = `${m.figures.length}${m.figures.some((f) => f.kind === 'Explorable') ? '+e' : ''}`
+    console.log(`${page.route.padEnd(36)}${String(m.words).padStart(5)}${String(m.sections).padStart(5)}${String(m.examples).padStart(3)}${String(m.problems.length).padStart(5)}${String(m.references).padStart(5)}${figures.padStart(5)}  ${ok ? 'ok' : 'short'}`)
   }
 }
 
@@ -39,10 +43,13 @@ async function main() {
   const problems: string[] = []
   if (args.length > 0) {
     const routes = new Set((await readAllContent(root)).map((p) => p.route))
-    for (const file of args) {
+    for (const file of args.filter((a) => !a.startsWith('--'))) {
       const page = await readContentPage(root, path.resolve(file))
       problems.push(...page.problems, ...(await compiles(file)))
-      if (page.isField) problems.push(...standardProblems({ body: page.body, data: page.data, routes }).map((p) => `${file}: ${p}`))
+      if (page.isField) {
+        const illustrated = isIllustrated(page.route) || args.includes('--illustrated')
+        problems.push(...standardProblems({ body: page.body, data: page.data, routes, illustrated }).map((p) => `${file}: ${p}`))
+      }
     }
   } else {
     problems.push(...(await checkContent(root)))
@@ -52,7 +59,8 @@ async function main() {
     for (const p of problems) console.error(`  - ${p}`)
     process.exit(1)
   }
-  console.log(args.length > 0 ? `Content check passed for ${args.length} file(s).` : 'Content check passed.')
+  const files = args.filter((a) => !a.startsWith('--')).length
+  console.log(files > 0 ? `Content check passed for ${files} file(s).` : 'Content check passed.')
 }
 
 await main()

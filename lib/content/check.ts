@@ -11,7 +11,7 @@ import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
 import { misplacedProblemParts } from './fields'
 import { mathProblems } from './math'
 import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
-import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD } from './standard'
+import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD, SUBJECTS_ILLUSTRATED } from './standard'
 
 export interface ContentPage {
   file: string
@@ -92,7 +92,8 @@ export async function checkContent(root: string): Promise<string[]> {
   for (const page of pages) {
     if (page.isField && SUBJECTS_HELD_TO_STANDARD.some((s) => page.route.startsWith(`/${s}/`))) {
       const rel = path.relative(root, page.file)
-      problems.push(...standardProblems({ body: page.body, data: page.data, routes }).map((p) => `${rel}: ${p}`))
+      const illustrated = SUBJECTS_ILLUSTRATED.some((s) => page.route.startsWith(`/${s}/`))
+      problems.push(...standardProblems({ body: page.body, data: page.data, routes, illustrated }).map((p) => `${rel}: ${p}`))
     }
   }
   for (const slug of SUBJECTS_HELD_TO_STANDARD) {

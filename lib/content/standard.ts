@@ -6,7 +6,10 @@
  */
 import { createProcessor } from '@mdx-js/mdx'
 import remarkMath from 'remark-math'
+import { explorableNames } from '@/components/explorables/registry'
 import { subjectSlugs, type SubjectSlug } from '@/lib/catalogue'
+import { figureProblems } from '@/lib/mdx/figures.mjs'
+import { FIGURE_BLOCKS, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 
 type Node = {
   type: string
@@ -27,7 +30,15 @@ export const STANDARD = {
   researchDirections: 8,
   /** entries of the subject's part of /library */
   libraryItems: 10,
+  /** figures that teach (static or explorable), on a page of an illustrated subject */
+  figures: 2,
 } as const
+
+/**
+ * Subjects whose field pages are illustrated (issues 14–16): each must carry at least STANDARD.figures
+ * figures. Any figure, on any page, must have its text alternative, caption and one source.
+ */
+export const SUBJECTS_ILLUSTRATED: readonly SubjectSlug[] = []
 
 /**
  * Subjects whose every field page must meet the standard: every subject of the catalogue, so the test
@@ -44,6 +55,8 @@ export interface PageMeasure {
   references: number
   /** Internal links of the body (route part, without #anchor or query) */
   links: string[]
+  /** Figures and explorables, with what each lacks */
+  figures: Array<{ kind: 'Figure' | 'Explorable'; name?: string; problems: string[] }>
 }
 
 const processor = createProcessor({ remarkPlugins: [remarkMath] })
@@ -65,12 +78,19 @@ const hasAttribute = (node: Node, name: string) =>
 /** Measures an MDX body (without frontmatter). */
 export function measurePage(body: string): PageMeasure {
   const tree = processor.parse(body) as Node
-  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [] }
+  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [], figures: [] }
   let inReading = false
 
   const walk = (node: Node) => {
     if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
     if (isJsx(node, 'Example')) measure.examples++
+    if (node.name && FIGURE_BLOCKS.includes(node.name) && isJsx(node)) {
+      const kind = node.name as 'Figure' | 'Explorable'
+      const name = kind === 'Explorable' ? stringAttribute(node as never, 'name') : undefined
+      const problems = figureProblems(node as never)
+      if (name && !(explorableNames as readonly string[]).includes(name)) problems.push(`<Explorable name="${name}"> is not in components/explorables/registry.ts`)
+      measure.figures.push({ kind, name, problems })
+    }
     if (isJsx(node, 'Problem')) {
       const children = node.children ?? []
       const choices = children.filter((c) => isJsx(c, 'Choice'))
@@ -117,12 +137,17 @@ export interface StandardInput {
   data: { difficulty?: unknown; prerequisites?: unknown; related?: unknown }
   /** Routes that exist ("/mathematics/calculus", "/library", ...) */
   routes: ReadonlySet<string>
+  /** The page belongs to an illustrated subject (SUBJECTS_ILLUSTRATED). */
+  illustrated?: boolean
 }
 
 /** What a field page lacks against the standard, one readable line each; empty when it meets it. */
-export function standardProblems({ body, data, routes }: StandardInput): string[] {
+export function standardProblems({ body, data, routes, illustrated = false }: StandardInput): string[] {
   const m = measurePage(body)
   const out: string[] = []
+  m.figures.forEach((f, i) => f.problems.forEach((p) => out.push(`figure ${i + 1}: ${p}`)))
+  const teaching = m.figures.filter((f) => f.problems.length === 0).length
+  if (illustrated && teaching < STANDARD.figures) out.push(`${teaching} figure(s), at least ${STANDARD.figures} needed: add figures that teach (tikz, dot or plot; see docs/writing-field-pages.md)`)
   if (typeof data.difficulty !== 'string') out.push('frontmatter needs difficulty: introductory, intermediate or advanced')
   if (m.words < STANDARD.words) out.push(`${m.words} words of exposition, at least ${STANDARD.words} needed (problems, code, display math and further reading not counted)`)
   if (m.sections < STANDARD.sections) out.push(`${m.sections} h2 sections of exposition, at least ${STANDARD.sections} needed besides "Further reading"`)

@@ -1,12 +1,17 @@
 /**
  * Numbering of the teaching blocks, done once at MDX compile time so numbers and anchors are stable:
  * Definition, Theorem, Lemma, Proposition, Corollary, Example and Remark share one counter per page
- * ("Definition 1", "Theorem 2", ...); Problem blocks have their own ("Problem 1", ...).
- * Each block gets `number` and, unless the author gave one, `id` ("theorem-2", "problem-1").
+ * ("Definition 1", "Theorem 2", ...); Problem blocks have their own ("Problem 1", ...), and so do figures,
+ * static or interactive ("Figure 1", ...).
+ * Each block gets `number` and, unless the author gave one, `id` ("theorem-2", "problem-1", "figure-1").
+ * A link to a figure with no text of its own, `[](#figure-2)` or `[](#epsilon-band)`, reads "Figure 2".
  */
 
 /** @type {readonly string[]} */
 export const NUMBERED_BLOCKS = ['Definition', 'Theorem', 'Lemma', 'Proposition', 'Corollary', 'Example', 'Remark']
+
+/** Figures: a static picture, or an explorable (with its static fallback). */
+export const FIGURE_BLOCKS = ['Figure', 'Explorable']
 
 /**
  * @typedef {{ type: string, name?: string | null, attributes?: Array<{ type: string, name?: string, value?: unknown }>, children?: MdastNode[] }} MdastNode
@@ -55,23 +60,42 @@ function setAttribute(node, name, value) {
 export function numberBlocks(tree) {
   let block = 0
   let problem = 0
+  let figure = 0
   const result = []
-  for (const node of jsxElements(tree, [...NUMBERED_BLOCKS, 'Problem'])) {
+  for (const node of jsxElements(tree, [...NUMBERED_BLOCKS, 'Problem', ...FIGURE_BLOCKS])) {
     const kind = /** @type {string} */ (node.name)
-    const number = kind === 'Problem' ? ++problem : ++block
-    const id = stringAttribute(node, 'id') ?? `${kind.toLowerCase()}-${number}`
+    const isFigure = FIGURE_BLOCKS.includes(kind)
+    const number = kind === 'Problem' ? ++problem : isFigure ? ++figure : ++block
+    const id = stringAttribute(node, 'id') ?? `${isFigure ? 'figure' : kind.toLowerCase()}-${number}`
     result.push({ node, kind, number, id })
   }
   return result
 }
 
-/** Remark plugin: writes `number` and `id` onto every numbered block. */
+/**
+ * Fills empty links to figures with the figure's name: `[](#figure-2)` reads "Figure 2".
+ * @param {MdastNode} node
+ * @param {Map<string, number>} figures id → number
+ */
+function nameFigureLinks(node, figures) {
+  const link = /** @type {MdastNode & { url?: string }} */ (node)
+  if (node.type === 'link' && link.url?.startsWith('#') && (node.children ?? []).length === 0) {
+    const number = figures.get(link.url.slice(1))
+    if (number !== undefined) node.children = [/** @type {MdastNode} */ ({ type: 'text', value: `Figure ${number}` })]
+  }
+  for (const child of node.children ?? []) nameFigureLinks(child, figures)
+}
+
+/** Remark plugin: writes `number` and `id` onto every numbered block, and names links to figures. */
 export default function remarkNumberedBlocks() {
   /** @param {MdastNode} tree */
   return (tree) => {
-    for (const { node, number, id } of numberBlocks(tree)) {
+    const figures = new Map()
+    for (const { node, kind, number, id } of numberBlocks(tree)) {
       setAttribute(node, 'number', String(number))
       setAttribute(node, 'id', id)
+      if (FIGURE_BLOCKS.includes(kind)) figures.set(id, number)
     }
+    nameFigureLinks(tree, figures)
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * The explorables, by the name an MDX `<Explorable name="…">` gives. Each is its own chunk, imported only
+ * when a reader scrolls near it (island.client.tsx): none of their code is in a page's first load. A name
+ * missing here fails the content check.
+ */
+import type { ComponentType } from 'react'
+
+type Loader = () => Promise<{ default: ComponentType }>
+
+export const explorables = {
+  'riemann-sum': () => import('./riemann-sum.client'),
+} satisfies Record<string, Loader>
+
+export type ExplorableName = keyof typeof explorables
+
+export const explorableNames = Object.keys(explorables) as ExplorableName[]
+
+export function loadExplorable(name: string): Promise<{ default: ComponentType }> {
+  const loader = (explorables as Record<string, Loader>)[name]
+  return loader ? loader() : Promise.reject(new Error(`no explorable named "${name}"`))
+}

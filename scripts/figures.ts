@@ -1,0 +1,77 @@
+/**
+ * Renders the figures of MDX pages and writes a preview, for writing and reviewing figures without a build:
+ *   npx tsx scripts/figures.ts content/mathematics/calculus.mdx [more.mdx ...]
+ * Each figure's problems (missing text alternative, caption or source, a source that does not render) are
+ * printed with its file and line, as the build would report them; the preview,
+ * build/figures-preview/index.html, shows every figure with its caption and alt text in the light, dark
+ * and classic themes' colours. Exits 1 when a figure fails.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createProcessor } from '@mdx-js/mdx'
+import matter from 'gray-matter'
+import remarkMath from 'remark-math'
+import { cachedRender, FigureError, RENDERERS, stats } from '../lib/figures/render.mjs'
+import { figureProblems } from '../lib/mdx/figures.mjs'
+import { FIGURE_BLOCKS, jsxElements, stringAttribute } from '../lib/mdx/numbered-blocks.mjs'
+
+type Node = { type: string; name?: string; lang?: string; value?: string; children?: Node[]; position?: { start: { line: number } } }
+
+const root = path.resolve(import.meta.dirname, '..')
+const files = process.argv.slice(2)
+if (!files.length) {
+  console.error('usage: npx tsx scripts/figures.ts FILE.mdx [...]')
+  process.exit(2)
+}
+const processor = createProcessor({ remarkPlugins: [remarkMath] })
+const textOf = (n: Node): string => (n.value && n.type !== 'code' ? n.value : (n.children ?? []).map(textOf).join(''))
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+let failed = 0
+const cards: string[] = []
+for (const file of files) {
+  const source = readFileSync(file, 'utf8')
+  const { content } = matter(source)
+  const offset = source.slice(0, source.indexOf(content)).split('\n').length - 1
+  const tree = processor.parse(content) as Node
+  let number = 0
+  for (const node of jsxElements(tree as never, FIGURE_BLOCKS) as Iterable<Node>) {
+    number++
+    const line = (node.position?.start.line ?? 0) + offset
+    const where = `${path.relative(root, file)}:${line}`
+    const problems = figureProblems(node as never)
+    const code = (node.children ?? []).find((c) => c.type === 'code' && c.lang && c.lang in RENDERERS)
+    let svg = ''
+    if (code) {
+      try {
+        const started = performance.now()
+        svg = await cachedRender(code.lang as never, code.value ?? '')
+        console.log(`${where}: Figure ${number} (${code.lang}) ${Math.round(performance.now() - started)} ms, ${svg.length} bytes`)
+      } catch (error) {
+        problems.push(error instanceof FigureError ? error.message : String(error))
+      }
+    }
+    if (problems.length) {
+      failed++
+      console.error(`${where}: Figure ${number}: ${problems.join('; ')}`)
+    }
+    const caption = (node.children ?? []).filter((c) => c.type !== 'code').map(textOf).join(' ')
+    const alt = stringAttribute(node as never, 'alt') ?? ''
+    cards.push(
+      `<section><h2>${escape(where)}: Figure ${number}${node.name === 'Explorable' ? ` (explorable: ${escape(stringAttribute(node as never, 'name') ?? '')})` : ''}</h2>` +
+        ['light', 'dark', 'classic'].map((t) => `<div class="t ${t}">${svg}</div>`).join('') +
+        `<p><b>Caption:</b> ${escape(caption)}</p><p><b>Alt:</b> ${escape(alt)}</p></section>`,
+    )
+  }
+}
+const css = readFileSync(path.join(root, 'styles', 'figures.css'), 'utf8').replace(/url\('\/fonts/g, `url('${path.join(root, 'public', 'fonts')}`)
+const themes = `.light{--noe-bg:#fff;--noe-fg:#111827;--noe-primary:hsl(212 100% 38%);--noe-destructive:#b91c1c;--noe-success:#15803d;--noe-muted:#4b5563}
+.dark{--noe-bg:#111;--noe-fg:#e5e7eb;--noe-primary:hsl(204 100% 65%);--noe-destructive:#f87171;--noe-success:#4ade80;--noe-muted:#a1a1aa}
+.classic{--noe-bg:#fbf7ee;--noe-fg:#2b2118;--noe-primary:#871d2e;--noe-destructive:#b42318;--noe-success:#2f6b2f;--noe-muted:#5c4f43}
+.t{--noe-figure-accent:var(--noe-primary);--noe-figure-second:var(--noe-destructive);--noe-figure-third:var(--noe-success);--noe-figure-muted:var(--noe-muted);background:var(--noe-bg);color:var(--noe-fg);padding:12px;display:inline-block;margin:4px;vertical-align:top}
+.t svg{max-width:520px;height:auto}`
+mkdirSync(path.join(root, 'build', 'figures-preview'), { recursive: true })
+const out = path.join(root, 'build', 'figures-preview', 'index.html')
+writeFileSync(out, `<!doctype html><meta charset="utf-8"><title>Figures</title><style>${css}\n${themes}\nbody{font-family:sans-serif}</style>${cards.join('\n')}`)
+console.log(`${cards.length} figures (${stats.rendered} rendered, ${stats.cached} from the cache); preview: ${path.relative(root, out)}`)
+process.exit(failed ? 1 : 0)
