@@ -1,10 +1,11 @@
 /**
  * Renders the figures of MDX pages and writes a preview, for writing and reviewing figures without a build:
- *   npx tsx scripts/figures.ts content/mathematics/calculus.mdx [more.mdx ...]
+ *   npx tsx scripts/figures.ts content/mathematics/calculus.mdx [more.mdx ...] [--shot]
  * Each figure's problems (missing text alternative, caption or source, a source that does not render) are
  * printed with its file and line, as the build would report them; the preview,
- * build/figures-preview/index.html, shows every figure with its caption and alt text in the light, dark
- * and classic themes' colours. Exits 1 when a figure fails.
+ * build/figures-preview/{page}.html, shows every figure with its caption and alt text in the light, dark
+ * and classic themes' colours (`--shot` also writes it as a PNG beside it, to look at without a browser).
+ * Exits 1 when a figure fails.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -18,7 +19,8 @@ import { FIGURE_BLOCKS, jsxElements, stringAttribute } from '../lib/mdx/numbered
 type Node = { type: string; name?: string; lang?: string; value?: string; children?: Node[]; position?: { start: { line: number } } }
 
 const root = path.resolve(import.meta.dirname, '..')
-const files = process.argv.slice(2)
+const files = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const shot = process.argv.includes('--shot')
 if (!files.length) {
   console.error('usage: npx tsx scripts/figures.ts FILE.mdx [...]')
   process.exit(2)
@@ -71,7 +73,18 @@ const themes = `.light{--noe-bg:#fff;--noe-fg:#111827;--noe-primary:hsl(212 100%
 .t{--noe-figure-accent:var(--noe-primary);--noe-figure-second:var(--noe-destructive);--noe-figure-third:var(--noe-success);--noe-figure-muted:var(--noe-muted);background:var(--noe-bg);color:var(--noe-fg);padding:12px;display:inline-block;margin:4px;vertical-align:top}
 .t svg{max-width:520px;height:auto}`
 mkdirSync(path.join(root, 'build', 'figures-preview'), { recursive: true })
-const out = path.join(root, 'build', 'figures-preview', 'index.html')
+// One preview per page (or per set of pages), so several authors can preview at once.
+const out = path.join(root, 'build', 'figures-preview', `${files.length === 1 ? path.basename(files[0], '.mdx') : 'index'}.html`)
 writeFileSync(out, `<!doctype html><meta charset="utf-8"><title>Figures</title><style>${css}\n${themes}\nbody{font-family:sans-serif}</style>${cards.join('\n')}`)
+if (shot) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const page = await browser.newPage({ viewport: { width: 1700, height: 1000 } })
+  await page.goto(`file://${out}`)
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: out.replace(/\.html$/, '.png'), fullPage: true })
+  await browser.close()
+  console.log(`screenshot: ${path.relative(root, out.replace(/\.html$/, '.png'))}`)
+}
 console.log(`${cards.length} figures (${stats.rendered} rendered, ${stats.cached} from the cache); preview: ${path.relative(root, out)}`)
 process.exit(failed ? 1 : 0)

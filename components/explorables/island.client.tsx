@@ -15,7 +15,8 @@ export function ExplorableIsland({ name, label }: { name: string; label: string 
   const [Live, setLive] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    const element = ref.current
+    // The live element is hidden until it is ready, and a hidden element never intersects: watch the figure.
+    const element = ref.current?.closest('[data-explorable]') ?? ref.current?.parentElement
     if (!element) return
     let live = true
     const load = () =>
