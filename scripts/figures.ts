@@ -9,58 +9,49 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { createProcessor } from '@mdx-js/mdx'
-import matter from 'gray-matter'
-import remarkMath from 'remark-math'
-import { cachedRender, FigureError, RENDERERS, stats } from '../lib/figures/render.mjs'
+import { collectFigures } from '../lib/figures/collect.mjs'
+import { cachedRender, FigureError, stats } from '../lib/figures/render.mjs'
 import { figureProblems } from '../lib/mdx/figures.mjs'
-import { FIGURE_BLOCKS, jsxElements, stringAttribute } from '../lib/mdx/numbered-blocks.mjs'
+import { stringAttribute } from '../lib/mdx/numbered-blocks.mjs'
 
-type Node = { type: string; name?: string; lang?: string; value?: string; children?: Node[]; position?: { start: { line: number } } }
+type Node = { type: string; value?: string; children?: Node[] }
 
 const root = path.resolve(import.meta.dirname, '..')
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const shot = process.argv.includes('--shot')
 if (!files.length) {
-  console.error('usage: npx tsx scripts/figures.ts FILE.mdx [...]')
+  console.error('usage: npx tsx scripts/figures.ts FILE.mdx [...] [--shot]')
   process.exit(2)
 }
-const processor = createProcessor({ remarkPlugins: [remarkMath] })
 const textOf = (n: Node): string => (n.value && n.type !== 'code' ? n.value : (n.children ?? []).map(textOf).join(''))
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
 
 let failed = 0
 const cards: string[] = []
 for (const file of files) {
-  const source = readFileSync(file, 'utf8')
-  const { content } = matter(source)
-  const offset = source.slice(0, source.indexOf(content)).split('\n').length - 1
-  const tree = processor.parse(content) as Node
-  let number = 0
-  for (const node of jsxElements(tree as never, FIGURE_BLOCKS) as Iterable<Node>) {
-    number++
-    const line = (node.position?.start.line ?? 0) + offset
-    const where = `${path.relative(root, file)}:${line}`
-    const problems = figureProblems(node as never)
-    const code = (node.children ?? []).find((c) => c.type === 'code' && c.lang && c.lang in RENDERERS)
+  for (const figure of collectFigures(file)) {
+    const where = `${path.relative(root, file)}:${figure.line}`
+    const problems = figureProblems(figure.node)
     let svg = ''
-    if (code) {
+    if (figure.kind) {
       try {
         const started = performance.now()
-        svg = await cachedRender(code.lang as never, code.value ?? '')
-        console.log(`${where}: Figure ${number} (${code.lang}) ${Math.round(performance.now() - started)} ms, ${svg.length} bytes`)
+        svg = await cachedRender(figure.kind, figure.source ?? '')
+        console.log(`${where}: Figure ${figure.number} (${figure.kind}) ${Math.round(performance.now() - started)} ms, ${svg.length} bytes`)
       } catch (error) {
         problems.push(error instanceof FigureError ? error.message : String(error))
       }
     }
     if (problems.length) {
       failed++
-      console.error(`${where}: Figure ${number}: ${problems.join('; ')}`)
+      console.error(`${where}: Figure ${figure.number}: ${problems.join('; ')}`)
     }
+    const node = figure.node as Node
     const caption = (node.children ?? []).filter((c) => c.type !== 'code').map(textOf).join(' ')
-    const alt = stringAttribute(node as never, 'alt') ?? ''
+    const alt = stringAttribute(figure.node, 'alt') ?? ''
+    const explorable = figure.element === 'Explorable' ? ` (explorable: ${escape(stringAttribute(figure.node, 'name') ?? '')})` : ''
     cards.push(
-      `<section><h2>${escape(where)}: Figure ${number}${node.name === 'Explorable' ? ` (explorable: ${escape(stringAttribute(node as never, 'name') ?? '')})` : ''}</h2>` +
+      `<section><h2>${escape(where)}: Figure ${figure.number}${explorable}</h2>` +
         ['light', 'dark', 'classic'].map((t) => `<div class="t ${t}">${svg}</div>`).join('') +
         `<p><b>Caption:</b> ${escape(caption)}</p><p><b>Alt:</b> ${escape(alt)}</p></section>`,
     )

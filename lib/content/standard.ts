@@ -56,7 +56,9 @@ export interface PageMeasure {
   /** Internal links of the body (route part, without #anchor or query) */
   links: string[]
   /** Figures and explorables, with what each lacks */
-  figures: Array<{ kind: 'Figure' | 'Explorable'; name?: string; problems: string[] }>
+  figures: Array<{ kind: 'Figure' | 'Explorable'; id: string; name?: string; problems: string[] }>
+  /** Anchors of the empty links `[](#id)` that name a figure */
+  figureLinks: string[]
 }
 
 const processor = createProcessor({ remarkPlugins: [remarkMath] })
@@ -78,18 +80,20 @@ const hasAttribute = (node: Node, name: string) =>
 /** Measures an MDX body (without frontmatter). */
 export function measurePage(body: string): PageMeasure {
   const tree = processor.parse(body) as Node
-  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [], figures: [] }
+  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [], figures: [], figureLinks: [] }
   let inReading = false
 
   const walk = (node: Node) => {
     if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
+    if (node.type === 'link' && node.url?.startsWith('#') && !node.children?.length) measure.figureLinks.push(node.url.slice(1))
     if (isJsx(node, 'Example')) measure.examples++
     if (node.name && FIGURE_BLOCKS.includes(node.name) && isJsx(node)) {
       const kind = node.name as 'Figure' | 'Explorable'
       const name = kind === 'Explorable' ? stringAttribute(node as never, 'name') : undefined
       const problems = figureProblems(node as never)
       if (name && !(explorableNames as readonly string[]).includes(name)) problems.push(`<Explorable name="${name}"> is not in components/explorables/registry.ts`)
-      measure.figures.push({ kind, name, problems })
+      const id = stringAttribute(node as never, 'id') ?? `figure-${measure.figures.length + 1}`
+      measure.figures.push({ kind, id, name, problems })
     }
     if (isJsx(node, 'Problem')) {
       const children = node.children ?? []
@@ -116,6 +120,7 @@ export function measurePage(body: string): PageMeasure {
   }
   const collectLinks = (node: Node) => {
     if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
+    if (node.type === 'link' && node.url?.startsWith('#') && !node.children?.length) measure.figureLinks.push(node.url.slice(1))
     for (const child of node.children ?? []) collectLinks(child)
   }
 
@@ -146,6 +151,8 @@ export function standardProblems({ body, data, routes, illustrated = false }: St
   const m = measurePage(body)
   const out: string[] = []
   m.figures.forEach((f, i) => f.problems.forEach((p) => out.push(`figure ${i + 1}: ${p}`)))
+  const ids = new Set(m.figures.map((f) => f.id))
+  for (const anchor of m.figureLinks) if (!ids.has(anchor)) out.push(`the empty link [](#${anchor}) names no figure on this page`)
   const teaching = m.figures.filter((f) => f.problems.length === 0).length
   if (illustrated && teaching < STANDARD.figures) out.push(`${teaching} figure(s), at least ${STANDARD.figures} needed: add figures that teach (tikz, dot or plot; see docs/writing-field-pages.md)`)
   if (typeof data.difficulty !== 'string') out.push('frontmatter needs difficulty: introductory, intermediate or advanced')

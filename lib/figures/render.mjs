@@ -87,19 +87,52 @@ export const TIKZ_PREAMBLE = Object.entries(PALETTE)
   .join('\n')
 
 /**
+ * The TikZ libraries and TeX packages a figure may use, each with what shows the figure uses it. Loading
+ * all of them costs about 0.3 s per figure, so a figure gets only what its source mentions; if TeX still
+ * fails, the figure is tried once more with everything (`tikzSetup(source, { everything: true })`).
+ */
+const TIKZ_LIBRARIES = {
+  'arrows.meta': /Stealth|Latex|Triangle|Kite|Straight Barb|Rays|Bar\b/,
+  calc: /\(\$/,
+  positioning: /=\s*[-\d.]*\s*(?:cm|mm|pt|em)?\s*(?:and\s*[-\d.]*\s*(?:cm|mm|pt|em)?\s*)?of\b/,
+  'decorations.pathreplacing': /brace|decorat/,
+  patterns: /pattern/,
+  'shapes.geometric': /diamond|regular polygon|ellipse|trapezium|isosceles|star|cylinder|circular sector/,
+  automata: /\bstate\b|accepting|initial/,
+  trees: /\bchild\b|grow/,
+  angles: /\bpic\b|angle/,
+  quotes: /"/,
+}
+const AMS = /\\(?:mathbb|mathfrak|mathscr|text|operatorname|[dt]frac|binom|x(?:left|right)arrow|boldsymbol|implies|iff|impliedby|varnothing|[lg]eqslant|lesssim|gtrsim|nmid|square|blacksquare|checkmark|coloneqq|[lr][Vv]ert|hookrightarrow|twoheadrightarrow|rightleftarrows|curvearrowright|circlearrowleft|leftrightarrows|mapsfrom|nexists|complement|eth|beth|gimel|models|vDash|nvDash|Vdash|nVdash|therefore|because|dotsc|dotsb|iint|iiint|genfrac|substack|boxed|intercal|begin\{(?:[pbvBV]?matrix|cases|aligned|gathered|smallmatrix))/
+
+/**
+ * @param {string} source
+ * @param {{ everything?: boolean }} [options]
+ * @returns {{ packages: Record<string, string>, libraries: string[] }}
+ */
+export function tikzSetup(source, { everything = false } = {}) {
+  const packages = /** @type {Record<string, string>} */ ({})
+  if (everything || AMS.test(source)) Object.assign(packages, { amsmath: '', amssymb: '' })
+  if (/\\begin\{tikzcd\}/.test(source)) packages['tikz-cd'] = ''
+  if (/\\begin\{axis\}|\\addplot/.test(source)) packages.pgfplots = ''
+  if (/\\begin\{circuitikz\}|to\s*\[\s*(R|C|L|battery|V|I)\b/.test(source)) packages.circuitikz = ''
+  const libraries = Object.entries(TIKZ_LIBRARIES)
+    .filter(([, uses]) => everything || uses.test(source))
+    .map(([name]) => name)
+  return { packages, libraries }
+}
+
+/**
  * @param {string} source a `tikzpicture` (or `tikzcd`) environment, or a whole document body
  * @returns {Promise<string>}
  */
 export function renderTikz(source) {
-  const run = async () => {
+  const attempt = async (everything) => {
     // node-tikzjax is CommonJS: its tex2svg is the default export's default.
     const mod = /** @type {any} */ (await import('node-tikzjax'))
     const tex2svg = mod.default?.default ?? mod.default
     const body = /\\begin\{document\}/.test(source) ? source : `\\begin{document}\n${source}\n\\end{document}`
-    const packages = /** @type {Record<string, string>} */ ({ amsmath: '', amssymb: '' })
-    if (/\\begin\{tikzcd\}/.test(source)) packages['tikz-cd'] = ''
-    if (/\\begin\{axis\}|\\addplot/.test(source)) packages.pgfplots = ''
-    if (/\\begin\{circuitikz\}|to\s*\[\s*(R|C|L|battery|V|I)\b/.test(source)) packages.circuitikz = ''
+    const { packages, libraries } = tikzSetup(source, { everything })
     const log = []
     const original = console.log
     console.log = (...args) => log.push(args.join(' '))
@@ -107,7 +140,7 @@ export function renderTikz(source) {
       return await tex2svg(body, {
         showConsole: true,
         texPackages: packages,
-        tikzLibraries: 'arrows.meta,calc,positioning,decorations.pathreplacing,patterns,shapes.geometric,automata,trees,angles,quotes',
+        tikzLibraries: libraries.join(','),
         addToPreamble: `${TIKZ_PREAMBLE}\n${packages.pgfplots !== undefined ? '\\pgfplotsset{compat=1.16}' : ''}`,
       })
     } catch {
@@ -122,6 +155,7 @@ export function renderTikz(source) {
       console.log = original
     }
   }
+  const run = () => attempt(false).catch(() => attempt(true))
   const result = tikzQueue.then(run, run)
   tikzQueue = result.then(
     () => undefined,
@@ -231,7 +265,8 @@ export async function optimiseSvg(svg, prefix) {
   }).data
 }
 
-export const cacheDir = (root = process.cwd()) => path.join(root, 'node_modules', '.cache', 'noether-figures')
+/** Where rendered figures are kept; FIGURE_CACHE_DIR moves it (the bench measures a cold build that way). */
+export const cacheDir = (root = process.cwd()) => process.env.FIGURE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache', 'noether-figures')
 
 /** The cache key of a figure: renderer, renderer version, source. */
 export const figureKey = (kind, source) => createHash('sha256').update(`${kind}\u0000${RENDERER_VERSION}\u0000${source.trim()}`).digest('hex').slice(0, 24)

@@ -76,26 +76,31 @@ export function numberBlocks(tree) {
  * Fills empty links to figures with the figure's name: `[](#figure-2)` reads "Figure 2".
  * @param {MdastNode} node
  * @param {Map<string, number>} figures id → number
+ * @param {(message: string, node: MdastNode) => void} fail
  */
-function nameFigureLinks(node, figures) {
+function nameFigureLinks(node, figures, fail) {
   const link = /** @type {MdastNode & { url?: string }} */ (node)
   if (node.type === 'link' && link.url?.startsWith('#') && (node.children ?? []).length === 0) {
     const number = figures.get(link.url.slice(1))
-    if (number !== undefined) node.children = [/** @type {MdastNode} */ ({ type: 'text', value: `Figure ${number}` })]
+    if (number === undefined) fail(`the empty link [](${link.url}) names no figure on this page (figure ids: ${[...figures.keys()].join(', ') || 'none'})`, node)
+    else node.children = [/** @type {MdastNode} */ ({ type: 'text', value: `Figure ${number}` })]
   }
-  for (const child of node.children ?? []) nameFigureLinks(child, figures)
+  for (const child of node.children ?? []) nameFigureLinks(child, figures, fail)
 }
 
 /** Remark plugin: writes `number` and `id` onto every numbered block, and names links to figures. */
 export default function remarkNumberedBlocks() {
-  /** @param {MdastNode} tree */
-  return (tree) => {
+  /**
+   * @param {MdastNode} tree
+   * @param {import('vfile').VFile} file
+   */
+  return (tree, file) => {
     const figures = new Map()
     for (const { node, kind, number, id } of numberBlocks(tree)) {
       setAttribute(node, 'number', String(number))
       setAttribute(node, 'id', id)
       if (FIGURE_BLOCKS.includes(kind)) figures.set(id, number)
     }
-    nameFigureLinks(tree, figures)
+    nameFigureLinks(tree, figures, (message, node) => file.fail(message, /** @type {any} */ (node).position, 'noether:figure-link'))
   }
 }

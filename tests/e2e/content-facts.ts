@@ -1,5 +1,9 @@
 /** Facts about the content that end-to-end tests rely on, read from the MDX so edits to a page don't break them. */
+import path from 'node:path'
+import fg from 'fast-glob'
 import type { FieldRef } from '@/lib/catalogue'
+import { collectFigures } from '@/lib/figures/collect.mjs'
+import { stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 import { fieldPages } from '@/lib/content/fields'
 import { readSearchDocuments, type SearchDocument } from '@/lib/search/documents'
 
@@ -27,4 +31,30 @@ export function namedBlock(ref: FieldRef, words: string): { label: string; ancho
   const block = searchDocuments().find((d) => d.route === `/${ref}` && d.kind === 'block' && d.name.includes(words))
   if (!block?.anchor || !block.tag) throw new Error(`${ref} has no named block containing "${words}"`)
   return { label: `${block.tag} (${block.name})`, anchor: block.anchor, text: block.text }
+}
+
+export interface FigureFact {
+  route: string
+  number: number
+  id: string
+  alt: string
+  /** The explorable's name, for an `<Explorable>` */
+  explorable?: string
+}
+
+let figureFacts: FigureFact[] | undefined
+/** Every figure and explorable of the field pages, in page order, as the MDX declares them. */
+export function figures(): FigureFact[] {
+  if (figureFacts) return figureFacts
+  const root = path.resolve(import.meta.dirname, '..', '..')
+  figureFacts = fg.sync('content/*/*.mdx', { cwd: root }).flatMap((file) =>
+    collectFigures(path.join(root, file)).map((f) => ({
+      route: `/${file.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/\/index$/, '')}`,
+      number: f.number,
+      id: stringAttribute(f.node, 'id') ?? `figure-${f.number}`,
+      alt: stringAttribute(f.node, 'alt') ?? '',
+      explorable: f.element === 'Explorable' ? stringAttribute(f.node, 'name') : undefined,
+    })),
+  )
+  return figureFacts
 }
