@@ -65,7 +65,7 @@ const themes = `.light{--noe-bg:#fff;--noe-fg:#111827;--noe-primary:hsl(212 100%
 .t svg{max-width:520px;height:auto}`
 mkdirSync(path.join(root, 'build', 'figures-preview'), { recursive: true })
 // One preview per page (or per set of pages), so several authors can preview at once.
-const out = path.join(root, 'build', 'figures-preview', `${files.length === 1 ? path.basename(files[0], '.mdx') : 'index'}.html`)
+const out = path.join(root, 'build', 'figures-preview', `${files.length === 1 ? path.basename(files[0]!, '.mdx') : 'index'}.html`)
 writeFileSync(out, `<!doctype html><meta charset="utf-8"><title>Figures</title><style>${css}\n${themes}\nbody{font-family:sans-serif}</style>${cards.join('\n')}`)
 if (shot) {
   const { chromium } = await import('@playwright/test')

@@ -53,10 +53,11 @@ if (todo.length) {
               return
             }
             const id = next++
-            worker.send({ id, kind: todo[id].kind, source: todo[id].source })
+            const figure = todo[id]!
+            worker.send({ id, kind: figure.kind, source: figure.source })
           }
           worker.on('message', (reply: { id: number; bytes?: number; error?: string }) => {
-            const figure = todo[reply.id]
+            const figure = todo[reply.id]!
             if (reply.error) failures.push(`${path.relative(root, figure.file)}:${figure.line}: Figure ${figure.number}: ${reply.error}`)
             else bytes += reply.bytes ?? 0
             send()

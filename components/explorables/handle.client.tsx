@@ -1,7 +1,7 @@
 'use client'
 
 import { MovablePointDisplay, Theme, useMovable, type vec } from 'mafs'
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 export interface HandleProps {
   point: vec.Vector2
@@ -24,7 +24,7 @@ const free = (p: vec.Vector2) => p
  */
 export function Handle({ point, onMove, label, constrain = free, color = Theme.red, describe = twoDecimals }: HandleProps) {
   const ref = useRef<SVGGElement>(null)
-  const { dragging } = useMovable({ gestureTarget: ref, onMove, point, constrain })
+  const { dragging } = useMovable({ gestureTarget: ref as RefObject<Element>, onMove, point, constrain })
   const text = describe(point)
   useLayoutEffect(() => {
     const g = ref.current

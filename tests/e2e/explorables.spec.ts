@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { figures } from './content-facts'
 
 const explorables = figures().filter((f) => f.explorable)
-const first = explorables.find((f) => f.route === '/mathematics/calculus') ?? explorables[0]
+const first = explorables.find((f) => f.route === '/mathematics/calculus') ?? explorables[0]!
 
 /** The bodies of the scripts a page has loaded, by URL. */
 function recordScripts(page: Page) {

@@ -27,7 +27,7 @@ test('figures are numbered, captioned, named by their text alternative, and the 
     // The art is drawn at build time: a real SVG with paths, not a placeholder.
     expect(await figure.locator('.noe-figure-art svg path').count()).toBeGreaterThan(3)
   }
-  const first = pageFigures[0]
+  const first = pageFigures[0]!
   const reference = page.locator(`article a[href="#${first.id}"]`).first()
   await expect(reference).toHaveText(`Figure ${first.number}`)
   await reference.click()

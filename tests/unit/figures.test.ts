@@ -10,7 +10,7 @@ import remarkFigures, { figureProblems } from '@/lib/mdx/figures.mjs'
 import remarkNumberedBlocks, { jsxElements } from '@/lib/mdx/numbered-blocks.mjs'
 
 /** Every colour an SVG paints with, as written in its attributes and styles. */
-const colours = (svg: string) => [...svg.matchAll(/\b(?:fill|stroke|stop-color|color)(?:="|:)([^";]+)/g)].map((m) => m[1].trim())
+const colours = (svg: string) => [...svg.matchAll(/\b(?:fill|stroke|stop-color|color)(?:="|:)([^";]+)/g)].map((m) => m[1]!.trim())
 const themed = (c: string) => c === 'none' || c === 'currentColor' || c.startsWith('var(--noe-') || c.startsWith('url(')
 
 describe('themeSvg', () => {
@@ -138,7 +138,7 @@ const parse = async (mdx: string) => {
   const { createProcessor } = await import('@mdx-js/mdx')
   return createProcessor({ remarkPlugins: [remarkMath] }).parse(mdx)
 }
-const figureNode = async (mdx: string) => [...jsxElements((await parse(mdx)) as never, ['Figure', 'Explorable'])][0]
+const figureNode = async (mdx: string) => [...jsxElements((await parse(mdx)) as never, ['Figure', 'Explorable'])][0]!
 const alt = 'A graph with three vertices joined in a path, the middle one drawn in the accent colour.'
 
 describe('figure blocks', () => {

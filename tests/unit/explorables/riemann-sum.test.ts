@@ -11,7 +11,7 @@ describe('Riemann sums', () => {
   it('tiles the interval with n rectangles of equal width', () => {
     const rs = rectangles(f, 'left', 5)
     expect(rs).toHaveLength(5)
-    expect(rs[0][0]).toBe(0)
+    expect(rs[0]![0]).toBe(0)
     expect(rs.at(-1)![1]).toBeCloseTo(4, 12)
     for (const [left, right] of rs) expect(right - left).toBeCloseTo(0.8, 12)
   })
