@@ -9,10 +9,16 @@
  * relevance, first-query bytes and latency against Pagefind are `npm run bench:search`), and the field
  * page's first-load script files against scripts/bench-baseline.json (its inline RSC payload, which is the
  * page's content, is reported beside them).
+ * Figures: the build runs twice, first with an empty figure cache (cold: every figure is rendered) and then
+ * with that cache filled (warm: none is); the report gives both times and the cold build's growth. From the
+ * export: figures and explorables per subject, the bytes of their static SVG, and the first-load script files
+ * of a field page with figures against one without (static figures must add no JavaScript).
+ *   npm run bench -- --warm-only   one build with the usual cache (faster; no cold figure)
  * Runs under tsx (it imports the search code from lib/).
  */
 import { execSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -39,17 +45,43 @@ function firstLoadJs(route) {
   return { scripts: srcs.length, scriptsGzip: scriptsGz, inlineGzip: inlineGz, totalGzip: scriptsGz + inlineGz }
 }
 
-let buildSeconds = null
-if (!process.argv.includes('--no-build')) {
+/** One `npm run build`, timed, with the figure renderer's summary. */
+function build(env) {
+  const figures = path.join(mkdtempSync(path.join(os.tmpdir(), 'noether-bench-')), 'figures.json')
   const start = process.hrtime.bigint()
-  execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
-  buildSeconds = Number(process.hrtime.bigint() - start) / 1e9
+  execSync('npm run build', {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', FIGURE_SUMMARY_FILE: figures },
+  })
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9
+  const summary = JSON.parse(readFileSync(figures, 'utf8'))
+  rmSync(path.dirname(figures), { recursive: true, force: true })
+  return { seconds: Math.round(seconds * 10) / 10, figuresRendered: summary.rendered, figuresFromCache: summary.cached, figureSeconds: summary.seconds }
+}
+
+let buildSeconds = null
+let builds = null
+if (!process.argv.includes('--no-build')) {
+  if (process.argv.includes('--warm-only')) {
+    builds = { warm: build({}) }
+  } else {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'noether-figure-cache-'))
+    try {
+      builds = { cold: build({ FIGURE_CACHE_DIR: cache }), warm: build({ FIGURE_CACHE_DIR: cache }) }
+    } finally {
+      rmSync(cache, { recursive: true, force: true })
+    }
+    builds.coldGrowth = Math.round((builds.cold.seconds / builds.warm.seconds - 1) * 1000) / 1000
+  }
+  buildSeconds = builds.warm.seconds
 }
 
 const files = walk(out)
 const result = {
   date: new Date().toISOString(),
-  buildSeconds: buildSeconds === null ? null : Math.round(buildSeconds * 10) / 10,
+  buildSeconds,
+  builds,
   htmlPages: files.filter((f) => f.endsWith('.html')).length,
   exportBytes: files.reduce((n, f) => n + statSync(f).size, 0),
   fieldHtml: (() => {
@@ -83,6 +115,65 @@ const result = {
   const withFirestore = srcs.filter((s) => readFileSync(path.join(out, decodeURIComponent(s.split('?')[0])), 'utf8').includes('firestore.googleapis.com'))
   result.fieldPageFirestoreFree = withFirestore.length === 0
 }
+// Figures: what the export carries, and what static figures cost a field page's first load.
+{
+  const FIGURE = /<figure\b[^>]*class="noe-figure"[^>]*>([\s\S]*?)<\/figure>/g
+  const SVG = /<svg[\s\S]*?<\/svg>/
+  const bySubject = {}
+  let svgBytes = 0
+  let svgGzip = 0
+  let figures = 0
+  let explorables = 0
+  const figureCount = {}
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const route = '/' + path.relative(out, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')
+    const html = readFileSync(file, 'utf8')
+    let onPage = 0
+    for (const match of html.matchAll(FIGURE)) {
+      const svg = match[1].match(SVG)?.[0] ?? ''
+      const explorable = match[0].includes('data-explorable=')
+      const subject = route.split('/')[1] || 'home'
+      bySubject[subject] ??= { pages: 0, figures: 0, explorables: 0 }
+      bySubject[subject][explorable ? 'explorables' : 'figures']++
+      if (!onPage) bySubject[subject].pages++
+      onPage++
+      if (explorable) explorables++
+      else figures++
+      svgBytes += Buffer.byteLength(svg)
+      svgGzip += gz(Buffer.from(svg))
+    }
+    figureCount[route] = onPage
+  }
+  // The same route chunk serves every field page; compare the richest illustrated page with a field page
+  // that has no figure (or, once every page has figures, the one with the fewest).
+  const fieldRoutes = Object.keys(figureCount).filter((r) => r.split('/').length === 3 && !r.startsWith('/search'))
+  const sorted = fieldRoutes.filter((r) => firstLoadJsExists(r)).sort((a, b) => figureCount[a] - figureCount[b])
+  const least = sorted[0]
+  const most = sorted.at(-1)
+  const withFigures = firstLoadJs(most)
+  const fewest = firstLoadJs(least)
+  result.figures = {
+    figures,
+    explorables,
+    svgBytes,
+    svgGzipSum: svgGzip,
+    meanSvgGzip: figures + explorables ? Math.round(svgGzip / (figures + explorables)) : 0,
+    bySubject,
+    firstLoad: {
+      mostFigures: { route: most, figures: figureCount[most], scriptsGzip: withFigures.scriptsGzip, inlineGzip: withFigures.inlineGzip },
+      fewestFigures: { route: least, figures: figureCount[least], scriptsGzip: fewest.scriptsGzip, inlineGzip: fewest.inlineGzip },
+      scriptDifferenceBytes: withFigures.scriptsGzip - fewest.scriptsGzip,
+    },
+  }
+}
+function firstLoadJsExists(route) {
+  try {
+    statSync(path.join(out, `${route.slice(1)}.html`))
+    return true
+  } catch {
+    return false
+  }
+}
 const baseline = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench-baseline.json'), 'utf8'))
 // The budget is on the script files, the code every field page loads; the inline scripts carry the page's
 // own RSC payload, which grows with its text and formulas, so their growth is reported beside it.
@@ -99,6 +190,22 @@ const signed = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`
 console.log('\nNoether bench')
 console.table({
   'build wall time': { value: buildSeconds === null ? 'skipped' : `${result.buildSeconds} s` },
+  ...(builds?.cold
+    ? {
+        'build, cold figure cache': { value: `${builds.cold.seconds} s (${builds.cold.figuresRendered} figures rendered in ${builds.cold.figureSeconds} s)` },
+        'build, warm figure cache': { value: `${builds.warm.seconds} s (${builds.warm.figuresRendered} rendered, ${builds.warm.figuresFromCache} from the cache)` },
+        'cold build growth (budget 20%)': { value: `${(builds.coldGrowth * 100).toFixed(1)}%${builds.coldGrowth > 0.2 ? ' OVER BUDGET' : ''}` },
+      }
+    : {}),
+  'figures / explorables in the export': {
+    value: `${result.figures.figures} / ${result.figures.explorables}; static SVG ${kb(result.figures.svgBytes)} (${kb(result.figures.svgGzipSum)} gz, mean ${kb(result.figures.meanSvgGzip)} gz)`,
+  },
+  ...Object.fromEntries(
+    Object.entries(result.figures.bySubject).map(([subject, n]) => [`figures, ${subject}`, { value: `${n.figures} figures + ${n.explorables} explorables on ${n.pages} pages` }]),
+  ),
+  'field page script files: most vs fewest figures': {
+    value: `${result.figures.firstLoad.mostFigures.route} (${result.figures.firstLoad.mostFigures.figures}) ${kb(result.figures.firstLoad.mostFigures.scriptsGzip)} vs ${result.figures.firstLoad.fewestFigures.route} (${result.figures.firstLoad.fewestFigures.figures}) ${kb(result.figures.firstLoad.fewestFigures.scriptsGzip)}: ${signed(result.figures.firstLoad.scriptDifferenceBytes)}${Math.abs(result.figures.firstLoad.scriptDifferenceBytes) > 2048 ? ' OVER 2 KB' : ''}`,
+  },
   'HTML pages': { value: result.htmlPages },
   'export size': { value: kb(result.exportBytes) },
   [`HTML of ${pages.field}`]: { value: `${kb(result.fieldHtml.bytes)} (${kb(result.fieldHtml.gzip)} gz)` },

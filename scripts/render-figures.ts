@@ -3,7 +3,7 @@
  * WebAssembly is single-threaded and keeps one engine per process, so figures are shared among child
  * processes (lib/figures/render-worker.mjs), one per core. The build's remark plugin then finds each figure
  * cached. A figure already in the cache is not rendered again, so a warm build renders nothing.
- *   npx tsx scripts/render-figures.ts [--jobs N] [--json FILE]
+ *   npx tsx scripts/render-figures.ts [--jobs N] [--json FILE]   (or FIGURE_SUMMARY_FILE=FILE, as the bench does)
  * Exits 1, naming file and line, when a figure does not render.
  */
 import { fork } from 'node:child_process'
@@ -78,6 +78,6 @@ console.log(
   `Figures: ${summary.figures} on ${new Set(figures.map((f) => f.file)).size} pages; ${summary.rendered} rendered` +
     `${todo.length ? ` (${(bytes / 1024).toFixed(0)} KB of SVG)` : ''} by ${jobs} process${jobs > 1 ? 'es' : ''}, ${cached} from the cache, in ${seconds.toFixed(1)} s`,
 )
-const json = argument('--json')
+const json = argument('--json') ?? process.env.FIGURE_SUMMARY_FILE
 if (json) writeFileSync(json, JSON.stringify(summary, null, 2))
 process.exit(failures.length ? 1 : 0)

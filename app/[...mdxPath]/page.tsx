@@ -3,6 +3,7 @@ import { generateStaticParamsFor, importPage } from 'nextra/pages'
 import { FieldProgress } from '@/components/account/field-progress'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageHeader } from '@/components/page-header'
+import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
 import { site } from '@/lib/site'
@@ -47,6 +48,7 @@ export default async function Page(props: Props) {
       <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}
       <MDXContent {...props} params={params} />
+      <ScrollRegions />
       {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
     </Wrapper>
   )

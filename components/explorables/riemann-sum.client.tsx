@@ -1,7 +1,6 @@
 'use client'
 
 import { Coordinates, Mafs, Plot, Polygon, Theme } from 'mafs'
-import 'mafs/core.css'
 import { useId, useState } from 'react'
 import { exactIntegral, f, rectangles, riemannSum, type Rule } from '@/lib/explorables/riemann-sum'
 
