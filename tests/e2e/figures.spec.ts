@@ -73,7 +73,8 @@ test('on a 390 px phone the figures fit the column without a sideways scroll', a
   await page.goto(route)
   for (const figure of await page.locator('article figure.noe-figure').all()) {
     await figure.scrollIntoViewIfNeeded()
-    const box = (await figure.locator('svg').first().boundingBox())!
+    // The art on show: the static SVG, or the explorable that replaced it once scrolled near.
+    const box = (await figure.locator('svg:visible').first().boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     expect(box.width).toBeGreaterThan(250) // scaled to the column, not shrunk to a thumbnail
