@@ -40,7 +40,10 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
 })
 const fonts = path.join(root, 'public', 'fonts')
-const css = ['themes.css', 'figures.css'].map((f) => readFileSync(path.join(root, 'styles', f), 'utf8').replace(/url\('\/fonts/g, `url('${fonts}`)).join('\n')
+// The page's stylesheets that concern an explorable, in the page's order (Mafs's base styles, then ours).
+const css = [path.join(root, 'node_modules', 'mafs', 'core.css'), ...['themes.css', 'figures.css'].map((f) => path.join(root, 'styles', f))]
+  .map((file) => readFileSync(file, 'utf8').replace(/url\('\/fonts/g, `url('${fonts}`))
+  .join('\n')
 writeFileSync(
   path.join(out, 'index.html'),
   `<!doctype html><html data-theme="light"><meta charset="utf-8"><style>${css}

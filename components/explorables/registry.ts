@@ -8,7 +8,15 @@ import type { ComponentType } from 'react'
 type Loader = () => Promise<{ default: ComponentType }>
 
 export const explorables = {
+  'gradient-descent': () => import('./gradient-descent.client'),
+  'newton-method': () => import('./newton-method.client'),
+  'central-limit': () => import('./central-limit.client'),
+  'logistic-cobweb': () => import('./logistic-cobweb.client'),
+  'fourier-partial-sums': () => import('./fourier-partial-sums.client'),
+  'linear-map': () => import('./linear-map.client'),
+  'phase-portrait': () => import('./phase-portrait.client'),
   'riemann-sum': () => import('./riemann-sum.client'),
+  'taylor-polynomial': () => import('./taylor-polynomial.client'),
 } satisfies Record<string, Loader>
 
 export type ExplorableName = keyof typeof explorables

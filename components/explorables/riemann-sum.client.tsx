@@ -1,6 +1,7 @@
 'use client'
 
-import { Coordinates, Mafs, Plot, Polygon, Theme } from 'mafs'
+import { Coordinates, Mafs, Plot, Theme } from 'mafs'
+import { Bars } from './bars.client'
 import { useId, useState } from 'react'
 import { exactIntegral, f, rectangles, riemannSum, type Rule } from '@/lib/explorables/riemann-sum'
 
@@ -23,20 +24,7 @@ export default function RiemannSum() {
     <div className="noe-explorable-body">
       <Mafs height={300} viewBox={{ x: [-0.3, 4.3], y: [-0.5, 5.5] }} preserveAspectRatio={false} pan={false} zoom={false}>
         <Coordinates.Cartesian xAxis={{ lines: 1 }} yAxis={{ lines: 1 }} />
-        {rectangles(f, rule, n).map(([left, right, height]) => (
-          <Polygon
-            key={left}
-            points={[
-              [left, 0],
-              [right, 0],
-              [right, height],
-              [left, height],
-            ]}
-            color={Theme.blue}
-            fillOpacity={0.25}
-            weight={1}
-          />
-        ))}
+        <Bars bars={rectangles(f, rule, n)} />
         <Plot.OfX y={f} color={Theme.foreground} weight={2.5} />
       </Mafs>
       <div className="noe-explorable-controls">

@@ -96,6 +96,9 @@ const TIKZ_LIBRARIES = {
   calc: /\(\$/,
   positioning: /=\s*[-\d.]*\s*(?:cm|mm|pt|em)?\s*(?:and\s*[-\d.]*\s*(?:cm|mm|pt|em)?\s*)?of\b/,
   'decorations.pathreplacing': /brace|decorat/,
+  // Springs, photons (snake) and gluons (coil); arrows placed along a line (fermion lines).
+  'decorations.pathmorphing': /\b(?:snake|coil|zigzag|bumps|random steps)\b/,
+  'decorations.markings': /\bmarkings?\b|mark=at position/,
   patterns: /pattern/,
   'shapes.geometric': /diamond|regular polygon|ellipse|trapezium|isosceles|star|cylinder|circular sector/,
   automata: /\bstate\b|accepting|initial/,
