@@ -6,7 +6,7 @@
  * accessible names, what each arrow key changed, and any console error. Exits 1 on an error, a control
  * without a name, or a control that the arrow keys do not move.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
@@ -19,6 +19,7 @@ if (!name || !(explorableNames as string[]).includes(name)) {
   process.exit(2)
 }
 const out = path.join(root, 'build', 'explorable-preview', name)
+rmSync(out, { recursive: true, force: true }) // no stale entry.css from an earlier run
 mkdirSync(out, { recursive: true })
 const entry = path.join(out, 'entry.tsx')
 writeFileSync(
@@ -48,7 +49,7 @@ writeFileSync(
   path.join(out, 'index.html'),
   `<!doctype html><html data-theme="light"><meta charset="utf-8"><style>${css}
 body{background:var(--noe-bg);color:var(--noe-fg);font-family:sans-serif;max-width:720px;margin:24px auto}</style>
-<link rel="stylesheet" href="entry.css"><figure data-explorable="${name}"><div id="root"></div></figure><script src="entry.js"></script></html>`,
+${existsSync(path.join(out, 'entry.css')) ? '<link rel="stylesheet" href="entry.css">' : ''}<figure data-explorable="${name}"><div id="root"></div></figure><script src="entry.js"></script></html>`,
 )
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })

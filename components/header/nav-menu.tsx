@@ -8,7 +8,12 @@ import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 import type { NavMenuProps } from './nav-menu-radix'
 
-const loadRadix = () => import('./nav-menu-radix')
+/** The dropdowns' code; if it cannot load (offline, a failed chunk), the plain links stay and work. */
+const loadRadix = () =>
+  import('./nav-menu-radix').catch((error: unknown) => {
+    console.warn('Navigation menu failed to load; the plain links stay', error)
+    return null
+  })
 
 /** Same look as the Radix menu's triggers and links. */
 const itemClass =
@@ -44,12 +49,12 @@ function PlainNav({ groups, links, onWake }: NavMenuProps & { onWake?: () => voi
 export function NavMenu(props: NavMenuProps) {
   const [Radix, setRadix] = useState<React.ComponentType<NavMenuProps> | null>(null)
   const wake = () => {
-    if (!Radix) void loadRadix().then((m) => setRadix(() => m.default))
+    if (!Radix) void loadRadix().then((m) => m && setRadix(() => m.default))
   }
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void loadRadix().then((m) => setRadix(() => m.default)))
+    const handle = idle(() => void loadRadix().then((m) => m && setRadix(() => m.default)))
     return () => cancel(handle)
   }, [])
   if (Radix) return <Radix {...props} />

@@ -73,8 +73,11 @@ test('on a 390 px phone the figures fit the column without a sideways scroll', a
   await page.goto(route)
   for (const figure of await page.locator('article figure.noe-figure').all()) {
     await figure.scrollIntoViewIfNeeded()
-    // The art on show: the static SVG, or the explorable that replaced it once scrolled near.
-    const box = (await figure.locator('svg:visible').first().boundingBox())!
+    // The art on show: the static SVG, or, for an explorable, the live view that replaces it once near.
+    const explorable = (await figure.getAttribute('data-explorable')) !== null
+    if (explorable) await expect(figure.locator('.noe-explorable-live')).toHaveAttribute('data-ready', 'true')
+    const art = figure.locator(explorable ? '.noe-explorable-live svg' : '.noe-figure-art svg').first()
+    const box = (await art.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     expect(box.width).toBeGreaterThan(250) // scaled to the column, not shrunk to a thumbnail
