@@ -56,14 +56,17 @@ if (todo.length) {
             const figure = todo[id]!
             worker.send({ id, kind: figure.kind, source: figure.source })
           }
-          worker.on('message', (reply: { id: number; bytes?: number; error?: string }) => {
+          let crashed = false
+          worker.on('message', (reply: { id: number; bytes?: number; error?: string; fatal?: boolean }) => {
             const figure = todo[reply.id]!
             if (reply.error) failures.push(`${path.relative(root, figure.file)}:${figure.line}: Figure ${figure.number}: ${reply.error}`)
             else bytes += reply.bytes ?? 0
-            send()
+            // A crash inside TeX leaves that engine unusable: this process stops, the others take the rest.
+            if (reply.fatal) crashed = true
+            else send()
           })
           worker.on('exit', (code) => {
-            if (code && next <= todo.length) failures.push(`a figure renderer stopped (exit code ${code})`)
+            if (code && !crashed && next <= todo.length) failures.push(`a figure renderer stopped (exit code ${code})`)
             resolve()
           })
           send()

@@ -8,6 +8,9 @@ import type { ComponentType } from 'react'
 type Loader = () => Promise<{ default: ComponentType }>
 
 export const explorables = {
+  'lift-stall': () => import('./lift-stall.client'),
+  'hohmann-transfer': () => import('./hohmann-transfer.client'),
+  'projectile-drag': () => import('./projectile-drag.client'),
   'gradient-descent': () => import('./gradient-descent.client'),
   'newton-method': () => import('./newton-method.client'),
   'central-limit': () => import('./central-limit.client'),
@@ -15,8 +18,13 @@ export const explorables = {
   'fourier-partial-sums': () => import('./fourier-partial-sums.client'),
   'linear-map': () => import('./linear-map.client'),
   'phase-portrait': () => import('./phase-portrait.client'),
+  'particle-in-box': () => import('./particle-in-box.client'),
+  pendulum: () => import('./pendulum.client'),
   'riemann-sum': () => import('./riemann-sum.client'),
   'taylor-polynomial': () => import('./taylor-polynomial.client'),
+  'rlc-step': () => import('./rlc-step.client'),
+  'thin-lens': () => import('./thin-lens.client'),
+  'two-source-interference': () => import('./two-source-interference.client'),
 } satisfies Record<string, Loader>
 
 export type ExplorableName = keyof typeof explorables
