@@ -75,8 +75,11 @@ for (let i = 0; i < 20; i++) {
   const control = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body || !document.getElementById('root')!.contains(el)) return null
+    // The accessible name, in the order the spec gives: aria-labelledby, aria-label, <label>, own text, title.
+    const byIds = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
     const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? ''
-    const name = el.getAttribute('aria-label') ?? (labelled.trim() || el.getAttribute('title') || '')
+    const ownText = ['button', 'a'].includes(el.tagName.toLowerCase()) ? (el.textContent ?? '') : ''
+    const name = (byIds.trim() || el.getAttribute('aria-label') || labelled.trim() || ownText.trim() || el.getAttribute('title') || '').trim()
     const again = el.hasAttribute('data-preview-visited')
     el.setAttribute('data-preview-visited', '')
     return { tag: el.tagName.toLowerCase(), role: el.getAttribute('role') ?? el.getAttribute('type') ?? '', name, again }
