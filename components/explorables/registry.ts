@@ -8,11 +8,15 @@ import type { ComponentType } from 'react'
 type Loader = () => Promise<{ default: ComponentType }>
 
 export const explorables = {
+  'dfa-run': () => import('./dfa-run.client'),
+  'binary-heap': () => import('./binary-heap.client'),
   'lift-stall': () => import('./lift-stall.client'),
   'hohmann-transfer': () => import('./hohmann-transfer.client'),
   'projectile-drag': () => import('./projectile-drag.client'),
   'gradient-descent': () => import('./gradient-descent.client'),
+  'graph-search': () => import('./graph-search.client'),
   'newton-method': () => import('./newton-method.client'),
+  'modular-exponentiation': () => import('./modular-exponentiation.client'),
   'central-limit': () => import('./central-limit.client'),
   'logistic-cobweb': () => import('./logistic-cobweb.client'),
   'fourier-partial-sums': () => import('./fourier-partial-sums.client'),
@@ -20,7 +24,11 @@ export const explorables = {
   'phase-portrait': () => import('./phase-portrait.client'),
   'particle-in-box': () => import('./particle-in-box.client'),
   pendulum: () => import('./pendulum.client'),
+  perceptron: () => import('./perceptron.client'),
   'riemann-sum': () => import('./riemann-sum.client'),
+  'sorting-stepper': () => import('./sorting-stepper.client'),
+  'sliding-window': () => import('./sliding-window.client'),
+  convolution: () => import('./convolution.client'),
   'taylor-polynomial': () => import('./taylor-polynomial.client'),
   'rlc-step': () => import('./rlc-step.client'),
   'thin-lens': () => import('./thin-lens.client'),

@@ -38,7 +38,7 @@ export const STANDARD = {
  * Subjects whose field pages are illustrated (issues 14–16): each must carry at least STANDARD.figures
  * figures. Any figure, on any page, must have its text alternative, caption and one source.
  */
-export const SUBJECTS_ILLUSTRATED: readonly SubjectSlug[] = ['mathematics', 'physics', 'engineering']
+export const SUBJECTS_ILLUSTRATED: readonly SubjectSlug[] = ['mathematics', 'physics', 'computer-science', 'engineering']
 
 /**
  * Subjects whose every field page must meet the standard: every subject of the catalogue, so the test

@@ -1,0 +1,136 @@
+'use client'
+
+import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { PRIMES, problem, rsa, type Step } from '@/lib/explorables/modular-exponentiation'
+
+const START = { p: 61, q: 53, e: '17', m: '65' }
+const button = (off: boolean): CSSProperties => ({ opacity: off ? 0.45 : 1, padding: '0.25rem 0.9rem', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', background: 'var(--noe-surface)', color: 'inherit', font: 'inherit' })
+const box: CSSProperties = { width: '5.5rem', padding: '0.15rem 0.3rem', border: '1px solid var(--noe-border)', borderRadius: '0.25rem', background: 'var(--noe-bg)', color: 'inherit', font: 'inherit' }
+const cell: CSSProperties = { padding: '0.15rem 0.5rem', borderBottom: '1px solid var(--noe-border)', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
+const head: CSSProperties = { ...cell, borderBottom: '2px solid currentColor' }
+const parse = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN)
+
+/** What one step did, in words: for the live region. */
+function say(s: Step, k: number, base: bigint, exponent: string, n: bigint, prev: bigint) {
+  const multiply = s.bit === '1' ? <>, then multiply by {String(base)}: {String(s.squared * base)} ≡ {String(s.result)}</> : ', no multiply'
+  return (
+    <>
+      Bit {k + 1} of {exponent} is {s.bit}: square {String(prev)} to {String(prev * prev)} ≡ {String(s.squared)}
+      {multiply} (mod {String(n)}). Running value {String(base)}
+      <sup>{String(s.prefix)}</sup> mod {String(n)} = {String(s.result)}.
+    </>
+  )
+}
+
+/**
+ * Toy RSA: choose primes p and q, a public exponent e and a message m, then step through square-and-multiply
+ * for c = m^e mod n one bit of e at a time, and on through c^d mod n, which gives m back.
+ */
+export default function ModularExponentiation() {
+  const [p, setP] = useState(START.p)
+  const [q, setQ] = useState(START.q)
+  const [eText, setE] = useState(START.e)
+  const [mText, setM] = useState(START.m)
+  const [step, setStep] = useState(0)
+  const id = useId()
+  const [e, m] = [parse(eText), parse(mText)]
+  const error = problem(p, q, e, m)
+  const run = useMemo(() => (error ? null : rsa(p, q, e, m)), [error, p, q, e, m])
+  const change = (set: () => void) => {
+    set()
+    setStep(0)
+  }
+
+  const total = run ? run.encrypt.length + run.decrypt.length : 0
+  const decrypting = run !== null && step > run.encrypt.length
+  const steps = run ? (decrypting ? run.decrypt : run.encrypt) : []
+  const done = run ? (decrypting ? step - run.encrypt.length : step) : 0
+  const base = run ? (decrypting ? run.c : BigInt(m)) : 0n
+  const exponent = run ? (decrypting ? run.d : BigInt(e)) : 0n
+  const [name, power] = decrypting ? ['c', 'd'] : ['m', 'e']
+  const last = done > 0 ? steps[done - 1]! : null
+  const news = !run
+    ? error
+    : last
+      ? <>
+          {say(last, done - 1, base, power, run.n, done > 1 ? steps[done - 2]!.result : 1n)}
+          {done === steps.length ? (decrypting ? ` Decrypted: m = ${last.result}, the message again.` : ` Ciphertext c = ${last.result}; Step on to decrypt.`) : ''}
+        </>
+      : <>Start with the value 1 = {name}<sup>0</sup>. Press Step to read the first bit of {power}.</>
+
+  return (
+    <div className="noe-explorable-body">
+      <div className="noe-explorable-controls" style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
+        {(
+          [
+            ['p', p, setP],
+            ['q', q, setQ],
+          ] as const
+        ).map(([label, value, set]) => (
+          <span key={label}>
+            <label htmlFor={`${id}-${label}`}>Prime {label}</label>{' '}
+            <select id={`${id}-${label}`} value={value} onChange={(ev) => change(() => set(Number(ev.target.value)))} style={box}>
+              {PRIMES.map((x) => (
+                <option key={x} value={x}>{x}</option>
+              ))}
+            </select>
+          </span>
+        ))}
+        <label htmlFor={`${id}-e`}>
+          Public exponent e <input id={`${id}-e`} type="number" min={2} value={eText} onChange={(ev) => change(() => setE(ev.target.value))} style={box} />
+        </label>
+        <label htmlFor={`${id}-m`}>
+          Message m <input id={`${id}-m`} type="number" min={0} value={mText} onChange={(ev) => change(() => setM(ev.target.value))} style={box} />
+        </label>
+      </div>
+      {run ? (
+        <>
+          <p style={{ margin: '0.75rem 0 0.25rem' }}>
+            n = {p} · {q} = {String(run.n)}, φ(n) = {String(run.phi)}, private exponent d = e⁻¹ mod φ(n) = {String(run.d)}.{' '}
+            <strong>
+              {decrypting ? 'Decrypt' : 'Encrypt'}: {String(base)}
+              <sup>{String(exponent)}</sup> mod {String(run.n)}
+            </strong>
+            , exponent {power} = {String(exponent)} = {exponent.toString(2)} in binary.
+          </p>
+          <table style={{ borderCollapse: 'collapse', fontSize: '0.85rem', margin: '0 auto' }}>
+            <thead>
+              <tr>
+                {['Bit', `${power} so far`, 'Square', `× ${name}`].map((h) => (
+                  <th key={h} scope="col" style={head}>{h}</th>
+                ))}
+                <th scope="col" style={head}>
+                  {name}<sup>k</sup> mod n
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((s, k) => {
+                const read = k < done
+                const current = k === done - 1
+                const style: CSSProperties = { ...cell, color: read ? undefined : 'var(--noe-figure-muted)', fontWeight: current ? 700 : undefined }
+                return (
+                  <tr key={k} style={current ? { boxShadow: 'inset 3px 0 0 var(--noe-figure-accent)' } : undefined}>
+                    <td style={{ ...style, textAlign: 'center' }}>{current ? '▸ ' : ''}{s.bit}</td>
+                    <td style={style}>{read ? `k = ${s.prefix}` : ''}</td>
+                    <td style={style}>{read ? String(s.squared) : ''}</td>
+                    <td style={style}>{read ? (s.bit === '1' ? `× ${base}` : '—') : ''}</td>
+                    <td style={{ ...style, color: read ? 'var(--noe-figure-accent)' : style.color }}>{read ? String(s.result) : ''}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.75rem', justifyContent: 'center' }}>
+        <button type="button" style={button(!run || step === 0)} onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={!run || step === 0}>Back</button>
+        <button type="button" style={button(!run || step === total)} onClick={() => setStep((s) => Math.min(total, s + 1))} disabled={!run || step === total}>Step</button>
+        <button type="button" style={button(!run || step === 0)} onClick={() => setStep(0)} disabled={!run || step === 0}>Reset</button>
+      </div>
+      <p aria-live="polite" style={{ margin: '0.5rem 0 0', fontSize: '0.9rem', color: run ? undefined : 'var(--noe-figure-second)' }}>
+        {news}
+      </p>
+    </div>
+  )
+}

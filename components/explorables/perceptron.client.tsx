@@ -1,0 +1,121 @@
+'use client'
+
+import { Circle, Coordinates, Line, Mafs, Polygon, Text, Theme, Vector, type vec } from 'mafs'
+import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { misclassified, perceptron, positiveRegion, score, STARTING_DATA as DATA, weightsAt, type Sample, type Weights } from '@/lib/explorables/perceptron'
+import { Handle } from './handle.client'
+
+const START: Weights = { w: [1, 0], b: 0 }
+const RATES = [0.1, 0.5, 1]
+const BUDGET = 50
+/** Weight vectors longer than this are drawn shrunk to it, so that they stay in view. */
+const LONGEST = 2.6
+const button: CSSProperties = { font: 'inherit', color: 'inherit', background: 'var(--noe-surface)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.2rem 0.7rem', cursor: 'pointer' }
+const n = (v: number) => String(Number(v.toFixed(2))).replace('-', '−')
+const pt = (p: readonly number[]) => `(${p.map(n).join(', ')})`
+const sign = (y: number) => (y > 0 ? '+1' : '−1')
+const snap = ([x, y]: vec.Vector2): vec.Vector2 => [Math.min(3.5, Math.max(-3.5, Math.round(2 * x) / 2)), Math.min(2.5, Math.max(-2.5, Math.round(2 * y) / 2))]
+
+/**
+ * Rosenblatt's perceptron on eight labelled points of the plane: step through its updates w ← w + ηyx on the
+ * next misclassified point, forward and back, drag the points (even across the line, to make the classes
+ * inseparable) and choose the learning rate.
+ */
+export default function PerceptronExplorable() {
+  const [data, setData] = useState<Sample[]>(DATA)
+  const [eta, setEta] = useState(1)
+  const [pos, setPos] = useState(0)
+  const id = useId()
+  const run = useMemo(() => perceptron(data, eta, START, BUDGET), [data, eta])
+  const k = Math.min(pos, run.steps.length)
+  const last = run.steps.length
+  const now = weightsAt(run, START, k)
+  const before = weightsAt(run, START, Math.max(0, k - 1))
+  const step = k > 0 ? run.steps[k - 1]! : undefined
+  const wrong = data.flatMap((s, i) => (misclassified(now, s) ? [i + 1] : []))
+  const [w1, w2] = now.w
+  const norm2 = w1 * w1 + w2 * w2
+  const foot: vec.Vector2 = norm2 > 0 ? [(-now.b * w1) / norm2, (-now.b * w2) / norm2] : [0, 0]
+  const scale = LONGEST / Math.max(LONGEST, Math.hypot(...now.w), Math.hypot(...before.w))
+  const shrink = (w: readonly number[]): vec.Vector2 => [w[0]! * scale, w[1]! * scale]
+  const move = (i: number) => (p: vec.Vector2) => setData((d) => d.map((s, j) => (j === i ? { ...s, x: p } : s)))
+
+  let message: string
+  if (!step) message = `Start: w = ${pt(now.w)}, b = ${n(now.b)}, so the line is the vertical axis and points to its right are called +1. Misclassified: ${wrong.length ? `points ${wrong.join(', ')}` : 'none'}. With η = ${eta} the run makes ${last}${run.converged ? '' : ' or more'} updates.`
+  else {
+    const s = data[step.index]!
+    const old = score(before, s.x)
+    message =
+      `Update ${k} of ${last}: point ${step.index + 1} at ${pt(s.x)}, class ${sign(s.y)}, has y(w·x + b) = ${sign(s.y)} × ${n(old)} = ${n(s.y * old)} ≤ 0, so it is misclassified. ` +
+      `w ← ${pt(before.w)} + ${eta} × (${sign(s.y)}) × ${pt(s.x)} = ${pt(now.w)}; b ← ${n(before.b)} + ${eta} × (${sign(s.y)}) = ${n(now.b)}. ` +
+      (wrong.length ? `Still misclassified: points ${wrong.join(', ')}.` : 'Every point is now on its own side: the classes are separated.')
+  }
+  if (k === last) message += run.converged ? ` The perceptron stopped after ${last} updates.` : ` No separating line after ${BUDGET} updates: these points are probably not linearly separable, and on such data the perceptron never stops.`
+
+  return (
+    <div className="noe-explorable-body">
+      <Mafs height={330} viewBox={{ x: [-4, 4], y: [-3.2, 3.2], padding: 0 }} pan={false} zoom={false}>
+        <Coordinates.Cartesian xAxis={{ lines: 1 }} yAxis={{ lines: 1 }} />
+        {norm2 > 0 ? <Polygon points={positiveRegion(now, [-20, 20], [-20, 20]) as vec.Vector2[]} color={Theme.blue} fillOpacity={0.1} strokeOpacity={0} /> : null}
+        {norm2 > 0 ? <Line.ThroughPoints point1={foot} point2={[foot[0] - w2, foot[1] + w1]} color={Theme.foreground} weight={2.5} /> : null}
+        {step ? <Vector tail={shrink(before.w)} tip={shrink(now.w)} color={Theme.green} style="dashed" /> : null}
+        {step ? (
+          <Text x={(shrink(before.w)[0] + shrink(now.w)[0]) / 2} y={(shrink(before.w)[1] + shrink(now.w)[1]) / 2} attach="s" size={14} color={Theme.green}>
+            ηyx
+          </Text>
+        ) : null}
+        {step ? <Vector tip={shrink(before.w)} color={Theme.foreground} opacity={0.35} /> : null}
+        <Vector tip={shrink(now.w)} color={Theme.foreground} weight={3} />
+        <Text x={shrink(now.w)[0]} y={shrink(now.w)[1]} attach="ne" size={16}>
+          w
+        </Text>
+        {step ? <Circle center={data[step.index]!.x as vec.Vector2} radius={0.42} color={Theme.foreground} fillOpacity={0} strokeStyle="dashed" /> : null}
+        {data.map((s, i) =>
+          s.y > 0 ? (
+            <Circle key={`m${i}`} center={s.x as vec.Vector2} radius={0.26} color={Theme.blue} fillOpacity={0} weight={2} />
+          ) : (
+            <Polygon key={`m${i}`} points={[[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([a, b]) => [s.x[0] + 0.24 * a!, s.x[1] + 0.24 * b!] as vec.Vector2)} color={Theme.red} fillOpacity={0} weight={2} />
+          ),
+        )}
+        {data.map((s, i) => (
+          <Text key={`t${i}`} x={s.x[0] + 0.3} y={s.x[1] + 0.3} attach="ne" size={13}>
+            {String(i + 1)}
+          </Text>
+        ))}
+        {data.map((s, i) => (
+          <Handle key={i} point={s.x as vec.Vector2} onMove={move(i)} constrain={snap} color={s.y > 0 ? Theme.blue : Theme.red} label={`Point ${i + 1}, class ${sign(s.y)}`} />
+        ))}
+      </Mafs>
+      <div className="noe-explorable-controls">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+          <button type="button" style={button} disabled={k === 0} onClick={() => setPos(k - 1)}>
+            Back
+          </button>
+          <button type="button" style={button} disabled={k === last} title="One update, on the next misclassified point" onClick={() => setPos(k + 1)}>
+            Step
+          </button>
+          <button type="button" style={button} disabled={k === last} title="Every update up to the end of the run" onClick={() => setPos(last)}>
+            To the end
+          </button>
+          <button type="button" style={button} title="Back to the starting weights" onClick={() => setPos(0)}>
+            Reset
+          </button>
+          <button type="button" style={button} title="Put the points back where they started" onClick={() => (setData(DATA), setPos(0))}>
+            Original points
+          </button>
+        </div>
+        <fieldset>
+          <legend>Learning rate η</legend>
+          {RATES.map((r) => (
+            <label key={r}>
+              <input type="radio" name={`${id}-eta`} value={r} checked={eta === r} onChange={() => (setEta(r), setPos(0))} /> {r}
+            </label>
+          ))}
+        </fieldset>
+        <p aria-live="polite" style={{ margin: 0 }}>
+          {message}
+        </p>
+      </div>
+    </div>
+  )
+}
