@@ -92,11 +92,13 @@ for (const fact of explorables) {
       const control = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement
         if (!el.closest('.noe-explorable-live')) return null
-        const name = el.getAttribute('aria-label') ?? ((el as HTMLInputElement).labels?.[0]?.textContent ?? '').trim()
-        return { tag: el.tagName.toLowerCase(), type: el.getAttribute('type') ?? el.getAttribute('role') ?? '', name }
+        return { tag: el.tagName.toLowerCase(), html: el.outerHTML.slice(0, 120) }
       })
       if (!control) break
-      expect(control.name, `a ${control.tag} in ${fact.explorable} has no accessible name`).not.toBe('')
+      // The browser's own accessible-name computation (labels, aria-label(ledby), a button's text).
+      const focused = page.locator('.noe-explorable-live :focus')
+      await expect(focused, `a ${control.tag} in ${fact.explorable} has no accessible name: ${control.html}`).toHaveAccessibleName(/\S/)
+      const name = (await focused.ariaSnapshot()).replace(/^- /, '')
       if (control.tag === 'button') continue
       const state = () => live.evaluate((el) => el.innerHTML)
       const before = await state()
@@ -106,8 +108,8 @@ for (const fact of explorables) {
         await page.keyboard.press('ArrowUp')
         after = await state()
       }
-      expect(after, `the arrow keys do not move "${control.name}"`).not.toBe(before)
-      visited.push(control.name)
+      expect(after, `the arrow keys do not move ${name}`).not.toBe(before)
+      visited.push(name)
     }
     expect(visited.length, `${fact.explorable} has no control reachable by Tab`).toBeGreaterThan(0)
     expect(errors).toEqual([])
