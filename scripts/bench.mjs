@@ -57,7 +57,7 @@ function build(env) {
   const seconds = Number(process.hrtime.bigint() - start) / 1e9
   const summary = JSON.parse(readFileSync(figures, 'utf8'))
   rmSync(path.dirname(figures), { recursive: true, force: true })
-  return { seconds: Math.round(seconds * 10) / 10, figuresRendered: summary.rendered, figuresFromCache: summary.cached, figureSeconds: summary.seconds }
+  return { seconds: Math.round(seconds * 10) / 10, figuresRendered: summary.rendered, figuresFromCache: summary.cached, figureSeconds: summary.seconds, byKind: summary.byKind ?? {} }
 }
 
 let buildSeconds = null
@@ -194,6 +194,11 @@ console.table({
     ? {
         'build, cold figure cache': { value: `${builds.cold.seconds} s (${builds.cold.figuresRendered} figures rendered in ${builds.cold.figureSeconds} s)` },
         'build, warm figure cache': { value: `${builds.warm.seconds} s (${builds.warm.figuresRendered} rendered, ${builds.warm.figuresFromCache} from the cache)` },
+        'cold figure render by kind (CPU seconds over all processes)': {
+          value: Object.entries(builds.cold.byKind)
+            .map(([kind, k]) => `${kind} ${k.figures} in ${k.seconds} s (${Math.round((k.seconds / k.figures) * 1000)} ms each)`)
+            .join(', '),
+        },
         'cold build growth (budget 20%)': { value: `${(builds.coldGrowth * 100).toFixed(1)}%${builds.coldGrowth > 0.2 ? ' OVER BUDGET' : ''}` },
       }
     : {}),

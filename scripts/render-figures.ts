@@ -39,6 +39,8 @@ todo.sort((a, b) => Number(b.kind === 'tikz') - Number(a.kind === 'tikz'))
 
 const failures: string[] = []
 let bytes = 0
+/** Render time by kind, summed over the processes (TeX dominates a cold build). */
+const byKind: Record<string, { figures: number; seconds: number }> = {}
 if (todo.length) {
   const workers = Array.from({ length: Math.min(jobs, todo.length) }, () => fork(path.join(root, 'lib', 'figures', 'render-worker.mjs'), { cwd: root }))
   let next = 0
@@ -57,10 +59,15 @@ if (todo.length) {
             worker.send({ id, kind: figure.kind, source: figure.source })
           }
           let crashed = false
-          worker.on('message', (reply: { id: number; bytes?: number; error?: string; fatal?: boolean }) => {
+          worker.on('message', (reply: { id: number; bytes?: number; ms?: number; error?: string; fatal?: boolean }) => {
             const figure = todo[reply.id]!
             if (reply.error) failures.push(`${path.relative(root, figure.file)}:${figure.line}: Figure ${figure.number}: ${reply.error}`)
-            else bytes += reply.bytes ?? 0
+            else {
+              bytes += reply.bytes ?? 0
+              const kind = (byKind[figure.kind!] ??= { figures: 0, seconds: 0 })
+              kind.figures++
+              kind.seconds += (reply.ms ?? 0) / 1000
+            }
             // A crash inside TeX leaves that engine unusable: this process stops, the others take the rest.
             if (reply.fatal) crashed = true
             else send()
@@ -75,7 +82,8 @@ if (todo.length) {
   )
 }
 const seconds = (performance.now() - started) / 1000
-const summary = { figures: figures.length, unique: seen.size, rendered: todo.length - failures.length, cached, failed: failures.length, jobs, seconds: Number(seconds.toFixed(2)) }
+for (const kind of Object.values(byKind)) kind.seconds = Number(kind.seconds.toFixed(2))
+const summary = { figures: figures.length, unique: seen.size, rendered: todo.length - failures.length, cached, failed: failures.length, jobs, seconds: Number(seconds.toFixed(2)), byKind }
 for (const failure of failures) console.error(failure)
 console.log(
   `Figures: ${summary.figures} on ${new Set(figures.map((f) => f.file)).size} pages; ${summary.rendered} rendered` +

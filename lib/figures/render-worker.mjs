@@ -17,8 +17,9 @@ process.on('uncaughtException', (error) => {
 process.on('message', async (/** @type {{ id: number, kind: any, source: string }} */ job) => {
   current = job.id
   try {
+    const started = performance.now()
     const svg = await cachedRender(job.kind, job.source)
-    process.send?.({ id: job.id, bytes: Buffer.byteLength(svg) })
+    process.send?.({ id: job.id, bytes: Buffer.byteLength(svg), ms: performance.now() - started })
   } catch (error) {
     process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) })
   } finally {
