@@ -12,14 +12,21 @@ export function newLearner(name = 'Emmy Test') {
   return { name, email: `learner-${tag}@example.org`, password: PASSWORD }
 }
 
-export async function signUp(page: Page, learner: { name: string; email: string; password: string }, next?: string) {
-  await page.goto(next ? `/sign-up?next=${encodeURIComponent(next)}` : '/sign-up')
+type Learner = { name: string; email: string; password: string }
+
+/** Opens the sign-up form (with `next` as it is, or none) and fills it in; the caller submits. */
+export async function fillSignUp(page: Page, learner: Learner, next?: string) {
+  await page.goto(next === undefined ? '/sign-up' : `/sign-up?next=${encodeURIComponent(next)}`)
   const form = page.getByRole('form', { name: 'Sign up' })
   await form.getByLabel('Display name').fill(learner.name)
   await form.getByLabel('E-mail').fill(learner.email)
   await form.getByLabel('Password', { exact: true }).fill(learner.password)
   await form.getByLabel('Confirm password').fill(learner.password)
-  await form.getByRole('button', { name: 'Sign up' }).click()
+  return form.getByRole('button', { name: 'Sign up' })
+}
+
+export async function signUp(page: Page, learner: Learner, next?: string) {
+  await (await fillSignUp(page, learner, next)).click()
   await expect(page).toHaveURL(next ? new RegExp(`${next}$`) : /\/dashboard$/, { timeout: 20_000 })
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { deleteDocument, getDocument, listDocuments, uidByEmail } from '../../scripts/emulator-rest.mjs'
-import { currentUid, newLearner, signUp } from './account-helpers'
+import { currentUid, fillSignUp, newLearner, signUp } from './account-helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -25,13 +25,7 @@ test('an account whose profile went missing gets it back on its next visit, and 
 
 test('a double click on Sign up makes one account and no error', async ({ page }) => {
   const learner = newLearner()
-  await page.goto('/sign-up')
-  const form = page.getByRole('form', { name: 'Sign up' })
-  await form.getByLabel('Display name').fill(learner.name)
-  await form.getByLabel('E-mail').fill(learner.email)
-  await form.getByLabel('Password', { exact: true }).fill(learner.password)
-  await form.getByLabel('Confirm password').fill(learner.password)
-  await form.getByRole('button', { name: 'Sign up' }).dblclick()
+  await (await fillSignUp(page, learner)).dblclick()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
   const uid = await uidByEmail(learner.email)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, newLearner, signUp } from './account-helpers'
+import { fillSignUp, logIn, newLearner, signUp } from './account-helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -46,13 +46,7 @@ test('logging in never follows ?next= off the site', async ({ page, browser, bas
 test('signing up never follows ?next= off the site, and follows a page of ours', async ({ page, baseURL }) => {
   await page.route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ status: 200, body: 'left the site' }))
   const learner = newLearner()
-  await page.goto(`/sign-up?next=${encodeURIComponent('/\n/evil.example')}`)
-  const form = page.getByRole('form', { name: 'Sign up' })
-  await form.getByLabel('Display name').fill(learner.name)
-  await form.getByLabel('E-mail').fill(learner.email)
-  await form.getByLabel('Password', { exact: true }).fill(learner.password)
-  await form.getByLabel('Confirm password').fill(learner.password)
-  await form.getByRole('button', { name: 'Sign up' }).click()
+  await (await fillSignUp(page, learner, '/\n/evil.example')).click()
   await landedOnDashboard(page, baseURL!)
   await page.goto(`/login?next=${encodeURIComponent('/physics/optics#lenses')}`)
   await expect(page).toHaveURL(/\/physics\/optics#lenses$/)
