@@ -3,6 +3,7 @@
 import { Coordinates, Mafs, Plot, Text, Theme } from 'mafs'
 import { Bars } from './bars.client'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { bins, histogram, normalDensity, parents, sampleMeans, standardise, summary, type ParentName } from '@/lib/explorables/central-limit'
 
 /** How many sample means the histogram shows. */
@@ -41,14 +42,7 @@ export default function CentralLimit() {
         </Text>
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Parent distribution</legend>
-          {NAMES.map((p) => (
-            <label key={p}>
-              <input type="radio" name={`${id}-parent`} value={p} checked={name === p} onChange={() => setName(p)} /> {parents[p].label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Parent distribution" options={NAMES.map((p) => [p, parents[p].label] as const)} value={name} onChange={(p) => setName(p)} />
         <label htmlFor={`${id}-n`}>
           Sample size n: <output htmlFor={`${id}-n`}>{n}</output>
         </label>

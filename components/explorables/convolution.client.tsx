@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { Choice } from './choice.client'
 import { filter, maxAbs, neighbourhood, PRESETS, testImage, type Image, type Kernel, type PresetName } from '@/lib/explorables/convolution'
 
 const N = 16 // pixels per side
@@ -62,14 +63,7 @@ export default function Convolution() {
         <rect x={OUT_X + px * CELL} y={TOP + PAD + py * CELL} width={CELL} height={CELL} fill="none" stroke="currentColor" strokeWidth={2} />
       </svg>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Kernel preset</legend>
-          {(Object.keys(PRESETS) as PresetName[]).map((p) => (
-            <label key={p}>
-              <input type="radio" name={`${id}-preset`} value={p} checked={preset === p} onChange={() => setText(toStrings(PRESETS[p]))} /> {p}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Kernel preset" options={(Object.keys(PRESETS) as PresetName[]).map((p) => [p, p] as const)} value={preset} onChange={(p) => setText(toStrings(PRESETS[p]))} />
         <fieldset>
           <legend>Kernel weights, then the divisor</legend>
           <div style={{ display: 'flex', alignItems: 'center', gap: '0.75rem', flexWrap: 'wrap' }}>

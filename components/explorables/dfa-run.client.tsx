@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { Choice } from './choice.client'
 import { arrows, clean, machines, run, type MachineName } from '@/lib/explorables/dfa-run'
 
 type Pt = [number, number]
@@ -126,14 +127,7 @@ export default function DfaRun() {
         </text>
       </svg>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Automaton</legend>
-          {(Object.keys(machines) as MachineName[]).map((m) => (
-            <label key={m}>
-              <input type="radio" name={`${id}-m`} value={m} checked={name === m} onChange={() => choose(m)} /> {machines[m].title}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Automaton" options={(Object.keys(machines) as MachineName[]).map((m) => [m, machines[m].title] as const)} value={name} onChange={(m) => choose(m)} />
         <label htmlFor={`${id}-w`}>Input string (symbols {machine.alphabet.join(', ')}; the run stops where the caret is)</label>
         <input id={`${id}-w`} type="text" value={word} spellCheck={false} autoComplete="off" style={{ font: 'inherit', fontFamily: 'monospace', maxWidth: '16rem', color: 'inherit', background: 'var(--noe-bg)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.2rem 0.4rem' }} onChange={(e) => type(e.target.value)} onSelect={(e) => {
             const { selectionStart: a, selectionEnd: b } = e.currentTarget

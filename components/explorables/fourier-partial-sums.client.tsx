@@ -2,6 +2,7 @@
 
 import { Coordinates, labelPi, Line, Mafs, Point, Polyline, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { gibbsPeak, maxError, partialSum, wave, type Wave } from '@/lib/explorables/fourier-partial-sums'
 
 const WAVES: { id: Wave; label: string }[] = [
@@ -41,14 +42,7 @@ export default function FourierPartialSums() {
         {peak && <Point x={peak.x} y={peak.value} color={Theme.red} />}
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Wave</legend>
-          {WAVES.map((v) => (
-            <label key={v.id}>
-              <input type="radio" name={`${id}-wave`} value={v.id} checked={w === v.id} onChange={() => setW(v.id)} /> {v.label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Wave" options={WAVES.map((v) => [v.id, v.label] as const)} value={w} onChange={setW} />
         <label htmlFor={`${id}-n`}>
           Harmonics up to N: <output htmlFor={`${id}-n`}>{n}</output>
         </label>

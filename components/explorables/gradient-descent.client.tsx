@@ -2,6 +2,7 @@
 
 import { Coordinates, Ellipse, Line, Mafs, Plot, Point, Polyline, Theme, type vec } from 'mafs'
 import { useId, useState } from 'react'
+import { Choice } from './choice.client'
 import { descend, quadratic, rosenbrock, rosenbrockLevel, type Point as P } from '@/lib/explorables/gradient-descent'
 import { Handle } from './handle.client'
 
@@ -69,14 +70,7 @@ export default function GradientDescent() {
         <Handle point={start} onMove={setStart} constrain={constrain} label="Starting point" />
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Minimize</legend>
-          {(Object.keys(SETUP) as Objective[]).map((o) => (
-            <label key={o}>
-              <input type="radio" name={`${id}-f`} value={o} checked={objective === o} onChange={() => choose(o)} /> {SETUP[o].label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Minimize" options={(Object.keys(SETUP) as Objective[]).map((o) => [o, SETUP[o].label] as const)} value={objective} onChange={(o) => choose(o)} />
         {isQuadratic ? (
           <>
             <label htmlFor={`${id}-kappa`}>

@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { Choice } from './choice.client'
 import { cellName, initialGrid, MUD, search, type Cell, type Grid, type Strategy } from '@/lib/explorables/graph-search'
 
 const STRATEGIES: Record<Strategy, string> = { bfs: 'Breadth-first', dfs: 'Depth-first', dijkstra: 'Dijkstra', astar: 'A* (Manhattan)' }
@@ -21,7 +22,6 @@ export default function GraphSearch() {
   const [at, setAt] = useState(0)
   const [focus, setFocus] = useState(grid.start)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const id = useId()
   const run = useMemo(() => search(grid, strategy), [grid, strategy])
   const last = run.steps.length - 1
   const k = Math.min(at, last)
@@ -105,22 +105,8 @@ export default function GraphSearch() {
         S start · G goal · solid: wall · {MUD}: mud · dashed ring: frontier · shaded: visited · heavy border: current · line: path
       </p>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Search</legend>
-          {(Object.keys(STRATEGIES) as Strategy[]).map((s) => (
-            <label key={s}>
-              <input type="radio" name={`${id}-s`} value={s} checked={strategy === s} onChange={() => setStrategy(s)} /> {STRATEGIES[s]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Clicking a cell sets</legend>
-          {(Object.keys(TOOLS) as Tool[]).map((t) => (
-            <label key={t}>
-              <input type="radio" name={`${id}-t`} value={t} checked={tool === t} onChange={() => setTool(t)} /> {TOOLS[t]}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Search" options={(Object.keys(STRATEGIES) as Strategy[]).map((s) => [s, STRATEGIES[s]] as const)} value={strategy} onChange={(s) => setStrategy(s)} />
+        <Choice legend="Clicking a cell sets" options={(Object.keys(TOOLS) as Tool[]).map((t) => [t, TOOLS[t]] as const)} value={tool} onChange={(t) => setTool(t)} />
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
           <button type="button" style={button} title="Back one expansion" aria-disabled={k === 0} onClick={() => setAt(Math.max(0, k - 1))}>Back</button>
           <button type="button" style={button} title="Expand the next node" aria-disabled={k === last} onClick={() => setAt(Math.min(last, k + 1))}>Step</button>

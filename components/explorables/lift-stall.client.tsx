@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Point, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { bestLiftToDrag, CD0, CL_MAX, dragCoefficient, liftCoefficient, liftSlope, stallAngleDeg, sweep } from '@/lib/explorables/lift-stall'
 
 type View = 'lift' | 'polar'
@@ -79,14 +80,7 @@ export default function LiftStall() {
           Aspect ratio AR: <output htmlFor={`${id}-ar`}>{AR}</output>
         </label>
         <input id={`${id}-ar`} type="range" min={4} max={30} step={1} value={AR} onChange={(e) => setAR(Number(e.target.value))} />
-        <fieldset>
-          <legend>Show</legend>
-          {VIEWS.map((v) => (
-            <label key={v.id}>
-              <input type="radio" name={`${id}-view`} value={v.id} checked={view === v.id} onChange={() => setView(v.id)} /> {v.label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Show" options={VIEWS.map((v) => [v.id, v.label] as const)} value={view} onChange={setView} />
         <p aria-live="polite">
           At α = {fmt(alpha, 1)}°: C_L = {fmt(cl)}, C_D = {fmt(cd, 3)}, L/D = {fmt(cl / cd, 1)}
           {stalled ? ' — stalled: the flow has separated, lift has fallen and drag has jumped.' : '.'} Lift slope 2π/(1 + 2/AR) ={' '}

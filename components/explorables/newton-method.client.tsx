@@ -1,7 +1,8 @@
 'use client'
 
 import { Coordinates, Line, Mafs, Plot, Point, Text, Theme, type vec } from 'mafs'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { Choice } from './choice.client'
 import { functions, newton, stopReason, type FunctionName } from '@/lib/explorables/newton-method'
 import { Handle } from './handle.client'
 
@@ -30,7 +31,6 @@ const place = (fx: number, ring = false) =>
 export default function NewtonMethod() {
   const [name, setName] = useState<FunctionName>('cubic')
   const [x0, setX0] = useState(functions.cubic.x0)
-  const id = useId()
   const fn = functions[name]
   const [lo, hi] = fn.view.x
   const steps = newton(fn.f, fn.df, x0, STEPS)
@@ -74,24 +74,15 @@ export default function NewtonMethod() {
         <Handle point={[x0, 0]} onMove={([x]) => setX0(x)} constrain={constrain} label="Initial guess" describe={([x]) => `x0 = ${x.toFixed(2)}`} />
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Solve f(x) = 0 for f(x) =</legend>
-          {NAMES.map((n) => (
-            <label key={n}>
-              <input
-                type="radio"
-                name={`${id}-f`}
-                value={n}
-                checked={name === n}
-                onChange={() => {
-                  setName(n)
-                  setX0(functions[n].x0)
-                }}
-              />{' '}
-              {functions[n].label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice
+          legend="Solve f(x) = 0 for f(x) ="
+          options={NAMES.map((n) => [n, functions[n].label] as const)}
+          value={name}
+          onChange={(n) => {
+            setName(n)
+            setX0(functions[n].x0)
+          }}
+        />
         <div aria-live="polite">
           <p>
             Iterates from x₀ = {x0.toFixed(2)}, with their distance from the root r = {Number(fn.root.toFixed(6))}:

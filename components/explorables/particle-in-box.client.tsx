@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Polygon, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { beatPeriod, density, energy, meanEnergy, meanPosition, realPart, sample, type State } from '@/lib/explorables/particle-in-box'
 
 type Mode = 'single' | 'superposition'
@@ -70,14 +71,7 @@ export default function ParticleInBox() {
       <div className="noe-explorable-controls">
         {slider('n', 'Quantum number n', n, 1, 10, 1, n, setN)}
         {slider('L', 'Well width L (nm)', widthNm.toFixed(1), 0.5, 2, 0.1, widthNm, setWidth)}
-        <fieldset>
-          <legend>State</legend>
-          {MODES.map((o) => (
-            <label key={o.id}>
-              <input type="radio" name={`${id}-mode`} value={o.id} checked={mode === o.id} onChange={() => setMode(o.id)} /> {o.label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="State" options={MODES.map((o) => [o.id, o.label] as const)} value={mode} onChange={setMode} />
         {mode === 'superposition' ? (
           <>
             {slider('m', 'Second quantum number m', m, 1, 10, 1, m, setM)}

@@ -1,7 +1,8 @@
 'use client'
 
 import { Circle, Coordinates, Line, Mafs, Polygon, Text, Theme, Vector, type vec } from 'mafs'
-import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { useMemo, useState, type CSSProperties } from 'react'
+import { Choice } from './choice.client'
 import { misclassified, perceptron, positiveRegion, score, STARTING_DATA as DATA, weightsAt, type Sample, type Weights } from '@/lib/explorables/perceptron'
 import { Handle } from './handle.client'
 
@@ -25,7 +26,6 @@ export default function PerceptronExplorable() {
   const [data, setData] = useState<Sample[]>(DATA)
   const [eta, setEta] = useState(1)
   const [pos, setPos] = useState(0)
-  const id = useId()
   const run = useMemo(() => perceptron(data, eta, START, BUDGET), [data, eta])
   const k = Math.min(pos, run.steps.length)
   const last = run.steps.length
@@ -104,14 +104,7 @@ export default function PerceptronExplorable() {
             Original points
           </button>
         </div>
-        <fieldset>
-          <legend>Learning rate η</legend>
-          {RATES.map((r) => (
-            <label key={r}>
-              <input type="radio" name={`${id}-eta`} value={r} checked={eta === r} onChange={() => (setEta(r), setPos(0))} /> {r}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Learning rate η" options={RATES.map((r) => [r, r] as const)} value={eta} onChange={(r) => (setEta(r), setPos(0))} />
         <p aria-live="polite" style={{ margin: 0 }}>
           {message}
         </p>

@@ -3,6 +3,7 @@
 import { Coordinates, Mafs, Plot, Theme } from 'mafs'
 import { Bars } from './bars.client'
 import { useId, useState } from 'react'
+import { Choice } from './choice.client'
 import { exactIntegral, f, rectangles, riemannSum, type Rule } from '@/lib/explorables/riemann-sum'
 
 const RULES: { id: Rule; label: string }[] = [
@@ -32,14 +33,7 @@ export default function RiemannSum() {
           Rectangles: <output htmlFor={`${id}-n`}>{n}</output>
         </label>
         <input id={`${id}-n`} type="range" min={1} max={60} value={n} onChange={(e) => setN(Number(e.target.value))} />
-        <fieldset>
-          <legend>Sample f at</legend>
-          {RULES.map((r) => (
-            <label key={r.id}>
-              <input type="radio" name={`${id}-rule`} value={r.id} checked={rule === r.id} onChange={() => setRule(r.id)} /> {r.label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Sample f at" options={RULES.map((r) => [r.id, r.label] as const)} value={rule} onChange={setRule} />
         <p aria-live="polite">
           Sum of the rectangles: <strong>{sum.toFixed(4)}</strong>; integral: <strong>{exactIntegral.toFixed(4)}</strong>; difference:{' '}
           <strong>{(sum - exactIntegral).toFixed(4)}</strong>.

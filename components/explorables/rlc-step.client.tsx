@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Point, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { dampingRatio, e6, naturalFrequency, overshoot, peakTime, regime, sampleResponse, timeConstant, timeWindow, type Circuit } from '@/lib/explorables/rlc-step'
 
 const R_VALUES = e6(0, 3) // 1 Ω to 1 kΩ
@@ -50,14 +51,7 @@ export default function RlcStep() {
         {peak && peak.t * 1e3 <= ms ? <Text x={peak.t * 1e3} y={peak.v} attach="e" attachDistance={10} size={14} color={Theme.red}>peak</Text> : null}
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Circuit</legend>
-          {(['RC', 'RLC'] as Circuit[]).map((c) => (
-            <label key={c}>
-              <input type="radio" name={`${id}-circuit`} value={c} checked={circuit === c} onChange={() => setCircuit(c)} /> Series {c}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Circuit" options={(['RC', 'RLC'] as Circuit[]).map((c) => [c, `Series ${c}`] as const)} value={circuit} onChange={setCircuit} />
         {sliders.map((s) => (
           <div key={s.key}>
             <label htmlFor={`${id}-${s.key}`}>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { simulate, type Loss, type Message, type Protocol } from '@/lib/explorables/sliding-window'
 
 const N = 8
@@ -111,26 +112,12 @@ export default function SlidingWindow() {
           {`Tick ${t} of ${last}: ${s.events.join(' ')} `}
           {t === last ? `Done: ${N} packets delivered with ${run.transmissions} transmissions.` : `So far ${sent} transmissions.`}
         </p>
-        <fieldset>
-          <legend>Protocol</legend>
-          {PROTOCOLS.map(([p, name]) => (
-            <label key={p}>
-              <input type="radio" name={`${id}-p`} checked={protocol === p} onChange={() => setProtocol(p)} /> {name}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Protocol" options={PROTOCOLS} value={protocol} onChange={setProtocol} />
         <label htmlFor={`${id}-w`}>
           Window size: <output htmlFor={`${id}-w`}>{win}</output>
         </label>
         <input id={`${id}-w`} type="range" min={1} max={6} value={win} onChange={(e) => setWin(Number(e.target.value))} />
-        <fieldset>
-          <legend>The link loses</legend>
-          {(['none', 'packet', 'ack'] as const).map((k) => (
-            <label key={k}>
-              <input type="radio" name={`${id}-l`} checked={lossKind === k} onChange={() => setLossKind(k)} /> {k === 'none' ? 'nothing' : k === 'packet' ? 'a packet' : 'an ACK'}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="The link loses" options={(['none', 'packet', 'ack'] as const).map((k) => [k, k === 'none' ? 'nothing' : k === 'packet' ? 'a packet' : 'an ACK'] as const)} value={lossKind} onChange={(k) => setLossKind(k)} />
         <label htmlFor={`${id}-s`}>
           Number of the lost {lossKind === 'ack' ? 'ACK' : 'packet'}: <output htmlFor={`${id}-s`}>{lossKind === 'none' ? '–' : lossSeq}</output>
         </label>

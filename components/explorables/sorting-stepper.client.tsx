@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { makeInput, sortSteps, type Algorithm, type InputKind, type Step } from '@/lib/explorables/sorting-stepper'
 
 const N = 8
@@ -29,7 +30,6 @@ export default function SortingStepper() {
   const [kind, setKind] = useState<InputKind>('random')
   const [seed, setSeed] = useState(3)
   const [index, setIndex] = useState(0)
-  const id = useId()
   const steps = useMemo(() => sortSteps(algorithm, makeInput(kind, N, seed)), [algorithm, kind, seed])
   const last = steps.length - 1
   const step = steps[Math.min(index, last)]!
@@ -73,22 +73,8 @@ export default function SortingStepper() {
         <line x1={xOf(0) - 6} x2={xOf(N - 1) + BAR + 6} y1={BASE} y2={BASE} stroke="currentColor" />
       </svg>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Algorithm</legend>
-          {(Object.keys(ALGORITHMS) as Algorithm[]).map((a) => (
-            <label key={a}>
-              <input type="radio" name={`${id}-alg`} value={a} checked={algorithm === a} onChange={() => choose(() => setAlgorithm(a))} /> {ALGORITHMS[a]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Input</legend>
-          {(Object.keys(INPUTS) as InputKind[]).map((k) => (
-            <label key={k}>
-              <input type="radio" name={`${id}-input`} value={k} checked={kind === k} onChange={() => choose(() => setKind(k))} /> {INPUTS[k]}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Algorithm" options={(Object.keys(ALGORITHMS) as Algorithm[]).map((a) => [a, ALGORITHMS[a]] as const)} value={algorithm} onChange={(a) => choose(() => setAlgorithm(a))} />
+        <Choice legend="Input" options={(Object.keys(INPUTS) as InputKind[]).map((k) => [k, INPUTS[k]] as const)} value={kind} onChange={(k) => choose(() => setKind(k))} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
           <button type="button" style={button} title="Back one comparison" onClick={() => setIndex(Math.max(0, index - 1))} aria-disabled={index === 0}>
             Back

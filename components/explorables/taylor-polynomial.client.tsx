@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Plot, Polygon, Theme } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { Choice } from './choice.client'
 import { accurateInterval, clampCentre, coefficients, evaluate, FUNCTIONS, type FunctionId } from '@/lib/explorables/taylor-polynomial'
 import { Handle } from './handle.client'
 
@@ -65,14 +66,7 @@ export default function TaylorPolynomial() {
         />
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Function f</legend>
-          {Object.values(FUNCTIONS).map((g) => (
-            <label key={g.id}>
-              <input type="radio" name={`${uid}-fn`} value={g.id} checked={id === g.id} onChange={() => choose(g.id)} /> {g.label}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Function f" options={Object.values(FUNCTIONS).map((g) => [g.id, g.label] as const)} value={id} onChange={choose} />
         <label htmlFor={`${uid}-n`}>
           Degree n: <output htmlFor={`${uid}-n`}>{n}</output>
         </label>

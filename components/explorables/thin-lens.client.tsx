@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Point, Text, Theme, type vec } from 'mafs'
 import { useId, useState } from 'react'
+import { Choice } from './choice.client'
 import { image, principalRays, rayHeight } from '@/lib/explorables/thin-lens'
 import { Handle } from './handle.client'
 
@@ -65,14 +66,7 @@ export default function ThinLens() {
         <Handle point={tip} onMove={setTip} constrain={keep} label="Tip of the object arrow" describe={([x, y]) => `${(-x).toFixed(1)} cm in front of the lens, ${y.toFixed(1)} cm high`} />
       </Mafs>
       <div className="noe-explorable-controls">
-        <fieldset>
-          <legend>Lens</legend>
-          {(['converging', 'diverging'] as const).map((k) => (
-            <label key={k}>
-              <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} /> {k === 'converging' ? 'Converging (f > 0)' : 'Diverging (f < 0)'}
-            </label>
-          ))}
-        </fieldset>
+        <Choice legend="Lens" options={(['converging', 'diverging'] as const).map((k) => [k, k === 'converging' ? 'Converging (f > 0)' : 'Diverging (f < 0)'] as const)} value={kind} onChange={(k) => setKind(k)} />
         <label htmlFor={`${id}-f`}>
           Focal length f: <output htmlFor={`${id}-f`}>{minus(`${f} cm`)}</output>
         </label>
