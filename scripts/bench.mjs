@@ -17,7 +17,7 @@
  * Runs under tsx (it imports the search code from lib/).
  */
 import { execSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -147,7 +147,7 @@ const result = {
   // The same route chunk serves every field page; compare the richest illustrated page with a field page
   // that has no figure (or, once every page has figures, the one with the fewest).
   const fieldRoutes = Object.keys(figureCount).filter((r) => r.split('/').length === 3 && !r.startsWith('/search'))
-  const sorted = fieldRoutes.filter((r) => firstLoadJsExists(r)).sort((a, b) => figureCount[a] - figureCount[b])
+  const sorted = fieldRoutes.filter((r) => existsSync(path.join(out, `${r.slice(1)}.html`))).sort((a, b) => figureCount[a] - figureCount[b])
   const least = sorted[0]
   const most = sorted.at(-1)
   const withFigures = firstLoadJs(most)
@@ -164,14 +164,6 @@ const result = {
       fewestFigures: { route: least, figures: figureCount[least], scriptsGzip: fewest.scriptsGzip, inlineGzip: fewest.inlineGzip },
       scriptDifferenceBytes: withFigures.scriptsGzip - fewest.scriptsGzip,
     },
-  }
-}
-function firstLoadJsExists(route) {
-  try {
-    statSync(path.join(out, `${route.slice(1)}.html`))
-    return true
-  } catch {
-    return false
   }
 }
 const baseline = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench-baseline.json'), 'utf8'))
