@@ -38,3 +38,20 @@ test('a Problem rejects a wrong answer and accepts the right one', async ({ page
   await problem.getByRole('button', { name: 'Show solution' }).click()
   await expect(problem.getByText('Solution', { exact: true })).toBeVisible()
 })
+
+test('on a phone a display formula wider than the column scrolls inside itself and takes a tab stop, also after moving between pages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const overflowing = () =>
+    page.locator('article .katex-display').evaluateAll((els) =>
+      els.map((el) => ({ wide: el.scrollWidth > el.clientWidth + 1, focusable: el.getAttribute('tabindex') === '0' })),
+    )
+  await page.goto('/mathematics/real-analysis')
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  // The calculus page has a formula wider than 390 px; reach it the way a reader does, by a link (no reload).
+  await page.locator('a[href="/mathematics/calculus"]').first().evaluate((a: HTMLElement) => a.click())
+  await expect(page).toHaveURL(/\/mathematics\/calculus$/)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await expect.poll(async () => (await overflowing()).filter((f) => f.wide).length).toBeGreaterThan(0)
+  await expect.poll(async () => (await overflowing()).every((f) => f.wide === f.focusable)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
