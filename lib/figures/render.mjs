@@ -12,9 +12,10 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { texToSvg } from './tex-engine.mjs'
 
 /** Bump when a renderer's output changes for the same source: the cache then misses. */
-export const RENDERER_VERSION = 2
+export const RENDERER_VERSION = 3
 
 /**
  * The colours a figure may use, by name (TikZ: `accent`, `second`, ...; Plot: `C.accent`; DOT: the hex).
@@ -78,9 +79,6 @@ export function themeSvg(svg, { scale = 1 } = {}) {
   return out
 }
 
-/** Serialises TikZ renders: node-tikzjax keeps one TeX engine per process. */
-let tikzQueue = Promise.resolve()
-
 /** The TeX preamble of every TikZ figure: the palette's colours and the libraries authors reach for. */
 export const TIKZ_PREAMBLE = Object.entries(PALETTE)
   .map(([name, { hex }]) => `\\definecolor{${name}}{HTML}{${hex.slice(1).toUpperCase()}}`)
@@ -130,41 +128,30 @@ export function tikzSetup(source, { everything = false } = {}) {
  * @returns {Promise<string>}
  */
 export function renderTikz(source) {
-  const attempt = async (everything) => {
-    // node-tikzjax is CommonJS: its tex2svg is the default export's default.
-    const mod = /** @type {any} */ (await import('node-tikzjax'))
-    const tex2svg = mod.default?.default ?? mod.default
-    const body = /\\begin\{document\}/.test(source) ? source : `\\begin{document}\n${source}\n\\end{document}`
+  const body = /\\begin\{document\}/.test(source) ? source : `\\begin{document}\n${source}\n\\end{document}`
+  const attempt = async (/** @type {boolean} */ everything) => {
     const { packages, libraries } = tikzSetup(source, { everything })
+    /** @type {string[]} */
     const log = []
-    const original = console.log
-    console.log = (...args) => log.push(args.join(' '))
     try {
-      return await tex2svg(body, {
-        showConsole: true,
-        texPackages: packages,
-        tikzLibraries: libraries.join(','),
-        addToPreamble: `${TIKZ_PREAMBLE}\n${packages.pgfplots !== undefined ? '\\pgfplotsset{compat=1.16}' : ''}`,
-      })
+      return await texToSvg(
+        body,
+        {
+          texPackages: packages,
+          tikzLibraries: libraries.join(','),
+          addToPreamble: `${TIKZ_PREAMBLE}\n${packages.pgfplots !== undefined ? '\\pgfplotsset{compat=1.16}' : ''}`,
+        },
+        (line) => log.push(line),
+      )
     } catch {
       const errors = log
-        .join('\n')
-        .split('\n')
         .filter((line) => line.startsWith('!') || /^l\.\d+/.test(line))
         .slice(0, 4)
         .join(' ')
       throw new FigureError(`TeX could not render this TikZ figure: ${errors || 'see the TeX log (run with showConsole)'}`)
-    } finally {
-      console.log = original
     }
   }
-  const run = () => attempt(false).catch(() => attempt(true))
-  const result = tikzQueue.then(run, run)
-  tikzQueue = result.then(
-    () => undefined,
-    () => undefined,
-  )
-  return result
+  return attempt(false).catch(() => attempt(true))
 }
 
 /** @type {Promise<any> | undefined} */
@@ -189,6 +176,8 @@ export async function renderDot(source) {
   return result.output.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?xml[^>]*>/, '').replace(/<!DOCTYPE[^>]*>/, '')
 }
 
+/** @type {Document | undefined} */
+let plotDocument
 /**
  * @param {string} source an Observable Plot options object, written as a JavaScript expression that may
  *   use `Plot`, `d3` and the palette `C` (`C.accent`, `C.second`, `C.third`, `C.muted`)
@@ -203,7 +192,9 @@ export async function renderPlot(source) {
   } catch (error) {
     throw new FigureError(`this plot's source is not a valid JavaScript expression: ${error instanceof Error ? error.message : String(error)}`)
   }
-  const { document } = new JSDOM('<!DOCTYPE html><body></body>').window
+  // One document per process: Plot only creates detached elements in it.
+  plotDocument ??= new JSDOM('<!DOCTYPE html><body></body>').window.document
+  const document = plotDocument
   let svg
   try {
     const figure = Plot.plot({
@@ -260,7 +251,8 @@ export const RENDERERS = {
 export async function optimiseSvg(svg, prefix) {
   const { optimize } = await import('svgo')
   return optimize(svg, {
-    multipass: true,
+    // One pass: a second one saves 0.6% of the bytes and costs 2.5 times the time.
+    multipass: false,
     plugins: [
       { name: 'preset-default', params: { overrides: { convertColors: { currentColor: false, names2hex: false, rgb2hex: false, shorthex: false, shortname: false } } } },
       { name: 'prefixIds', params: { prefix, delim: '-' } },

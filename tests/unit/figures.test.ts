@@ -73,6 +73,16 @@ describe('renderers', () => {
     await expect(renderTikz(String.raw`\begin{tikzpicture}\draw (0,0) -- (1,\nosuchmacro);\end{tikzpicture}`)).rejects.toThrow(/Undefined control sequence/)
   })
 
+  it('resets TeX between figures: the same source gives the same picture after other figures and after an error', { timeout: 60_000 }, async () => {
+    const source = String.raw`\begin{tikzpicture}\draw[second] (0,0) circle (1) node {$\alpha$};\end{tikzpicture}`
+    const first = await renderTikz(source)
+    await renderTikz(String.raw`\begin{tikzpicture}\def\r{3}\draw (0,0) rectangle (\r,1);\end{tikzpicture}`)
+    await expect(renderTikz(String.raw`\begin{tikzpicture}\draw (0,0) -- (\nosuchmacro);\end{tikzpicture}`)).rejects.toThrow(FigureError)
+    // Three at once queue on the one engine of the process.
+    const again = await Promise.all([renderTikz(source), renderTikz(source), renderTikz(source)])
+    expect(again).toEqual([first, first, first])
+  })
+
   it('loads only the TikZ libraries and packages a figure uses', () => {
     expect(tikzSetup(String.raw`\draw (0,0) -- (1,1);`)).toEqual({ packages: {}, libraries: [] })
     const cd = tikzSetup(String.raw`\begin{tikzcd} A \arrow[r, "f"] & \mathbb{Z} \end{tikzcd}`)
