@@ -11,7 +11,14 @@ const withNextra = nextra({
   search: false,
   defaultShowCopyCode: true,
   // Figures are numbered with the other blocks, then rendered to SVG (lib/mdx/figures.mjs).
-  mdxOptions: { remarkPlugins: [remarkMath, remarkNumberedBlocks, remarkFigures], rehypePlugins: [rehypeStaticMath] },
+  mdxOptions: {
+    remarkPlugins: [remarkMath, remarkNumberedBlocks, remarkFigures],
+    rehypePlugins: [rehypeStaticMath],
+    // GitHub's current (Primer) code themes: every token colour reads at 4.5:1 or more on the code block's
+    // white (light-based themes) or black (dark-based) background. Nextra's default github-light and
+    // github-dark have an orange at 3.5:1 and a grey comment at 4.4:1.
+    rehypePrettyCodeOptions: { theme: { light: 'github-light-default', dark: 'github-dark-default' } },
+  },
 })
 
 export default withNextra({

@@ -13,7 +13,8 @@ export const themeConfig = {
   feedback: { content: 'Question or correction? Give us feedback', labels: 'feedback,content' },
   sidebar: { defaultMenuCollapseLevel: 2, toggleButton: true, autoCollapse: false },
   toc: { title: 'On this page', backToTop: 'Scroll to top', float: true },
-  navigation: { prev: true, next: true },
+  // Previous/next links are ours, inside the page's <main> (components/page-footer.tsx).
+  navigation: false,
   // The six-theme switcher is ours (components/theme-switcher.tsx); Nextra's only knows light/dark/system.
   darkMode: false,
   // One search on the site: ours. Nextra's pagefind box would have no index.

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next'
+import { getPageMap } from 'nextra/page-map'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
 import { FieldProgress } from '@/components/account/field-progress'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
+import { PageFooter } from '@/components/page-footer'
 import { PageHeader } from '@/components/page-header'
+import { PageTrail } from '@/components/page-trail'
 import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
+import { pageNav } from '@/lib/page-nav'
 import { site } from '@/lib/site'
 import { useMDXComponents as getMDXComponents } from '@/mdx-components'
 
@@ -43,13 +47,17 @@ export default async function Page(props: Props) {
   const field = fieldOf(params.mdxPath)
   const links = field ? fieldLinksSchema.parse(metadata) : undefined
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
+  // Breadcrumb, "Last updated" and previous/next are ours, inside <main> (Nextra's are turned off in content/_meta.ts).
+  const nav = pageNav(await getPageMap(), `/${params.mdxPath.join('/')}`)
   return (
     <Wrapper toc={fullToc} metadata={metadata} sourceCode={sourceCode}>
+      <PageTrail trail={nav.trail} />
       <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}
       <MDXContent {...props} params={params} />
       <ScrollRegions />
       {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
+      <PageFooter updated={metadata.timestamp ? new Date(metadata.timestamp) : undefined} prev={nav.prev} next={nav.next} />
     </Wrapper>
   )
 }

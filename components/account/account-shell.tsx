@@ -22,42 +22,39 @@ const links = [
 export function AccountShell({ title, children }: { title: string; children: (user: AuthUser) => ReactNode }) {
   return (
     <main id="nextra-skip-nav" className="mx-auto w-full max-w-5xl px-4 py-10">
+      {/* The heading stands while the session is checked, so the page is never without one. */}
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
       <RequireAuth>
-        {(user) => (
-          <SignedInFrame user={user} title={title}>
-            {children}
-          </SignedInFrame>
-        )}
+        {(user) => <SignedInFrame user={user}>{children}</SignedInFrame>}
       </RequireAuth>
     </main>
   )
 }
 
 /** The frame around a signed-in screen; it also repairs an account whose profile went missing. */
-function SignedInFrame({ user, title, children }: { user: AuthUser; title: string; children: (user: AuthUser) => ReactNode }) {
+function SignedInFrame({ user, children }: { user: AuthUser; children: (user: AuthUser) => ReactNode }) {
   const pathname = usePathname() ?? ''
   const account = useEnsureAccount(user)
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-border pb-2">
+        <nav aria-label="Account" className="flex flex-wrap gap-1">
+          {links.map((l) => {
+            const active = isActivePath(pathname, l.href)
+            return (
+              <Link
+                key={l.href}
+                href={l.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn('rounded-md px-3 py-1.5 text-sm', active ? 'bg-surface font-semibold text-primary' : 'text-muted hover:text-foreground')}
+              >
+                {l.title}
+              </Link>
+            )
+          })}
+        </nav>
         <ConnectionBadge uid={user.uid} />
       </div>
-      <nav aria-label="Account" className="mt-4 flex flex-wrap gap-1 border-b border-border pb-2">
-        {links.map((l) => {
-          const active = isActivePath(pathname, l.href)
-          return (
-            <Link
-              key={l.href}
-              href={l.href}
-              aria-current={active ? 'page' : undefined}
-              className={cn('rounded-md px-3 py-1.5 text-sm', active ? 'bg-surface font-semibold text-primary' : 'text-muted hover:text-foreground')}
-            >
-              {l.title}
-            </Link>
-          )
-        })}
-      </nav>
       {account === 'repaired' && (
         <p role="status" className="mt-4 rounded-md border border-border p-3 text-sm text-foreground">
           Your profile was missing, so we set it up again with your name. Your progress and bookmarks are unchanged.

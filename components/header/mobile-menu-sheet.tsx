@@ -37,12 +37,15 @@ export default function MobileMenuSheet({
   open,
   onOpenChange,
   onBrowsePages,
+  returnFocus,
   groups,
   links,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   onBrowsePages: () => void
+  /** Where focus goes when the menu closes: the button that opened it (there is no Radix trigger to return to). */
+  returnFocus: () => void
   groups: readonly NavGroup[]
   links: readonly NavItem[]
 }) {
@@ -57,6 +60,10 @@ export default function MobileMenuSheet({
           className="noe-popover noe-sheet fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto border-r p-4 shadow-2xl md:hidden"
           aria-describedby={undefined}
           data-testid="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
         >
           <div className="flex items-center justify-between">
             <Link href="/" onClick={close} className="rounded-md focus-visible:outline-2 focus-visible:outline-primary">

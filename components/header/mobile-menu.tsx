@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import { setMenu, useMenu } from 'nextra-theme-docs'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import type { NavGroup, NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
@@ -24,6 +24,7 @@ export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; lin
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
   const [loaded, setLoaded] = useState(false)
   const sidebarOpen = useMenu()
+  const button = useRef<HTMLButtonElement>(null)
 
   const toggle = () => {
     if (sidebarOpen) {
@@ -37,6 +38,7 @@ export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; lin
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Toggle Menu"
         aria-expanded={open || sidebarOpen}
@@ -56,6 +58,7 @@ export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; lin
             setOpen(false)
             setMenu(true)
           }}
+          returnFocus={() => button.current?.focus()}
         />
       )}
     </>

@@ -21,6 +21,9 @@ export const appRoutes = ['login', 'sign-up', 'dashboard', 'profile', 'settings'
 
 export function rootMeta(): MetaRecord {
   return {
+    // Every page below inherits this: the breadcrumb, "Last updated" and previous/next links are rendered by
+    // app/[...mdxPath]/page.tsx inside the page's <main> (lib/page-nav.ts says why).
+    '*': { theme: { breadcrumb: false, pagination: false, timestamp: false } },
     index: { display: 'hidden' },
     ...Object.fromEntries(appRoutes.map((r) => [r, { display: 'hidden' as const }])),
     ...Object.fromEntries(sections.map((s) => [s.slug, s.title])),

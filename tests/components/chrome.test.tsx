@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'next-themes'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -64,7 +64,7 @@ describe('<MobileMenuSheet>', () => {
 
   it('shows grouped sections, hides disabled items, shows href-less items as text, and closes on a link', async () => {
     const onOpenChange = vi.fn()
-    render(themed(<MobileMenuSheet open onOpenChange={onOpenChange} onBrowsePages={vi.fn()} groups={groups} links={[{ title: 'About', href: '/about' }]} />))
+    render(themed(<MobileMenuSheet open onOpenChange={onOpenChange} onBrowsePages={vi.fn()} returnFocus={vi.fn()} groups={groups} links={[{ title: 'About', href: '/about' }]} />))
     expect(screen.getByRole('heading', { name: 'Solve' })).toBeInTheDocument()
     expect(screen.queryByText('Hidden')).not.toBeInTheDocument()
     expect(screen.getByText('Coming later').tagName).toBe('SPAN')
@@ -75,10 +75,18 @@ describe('<MobileMenuSheet>', () => {
   })
 
   it('offers the six themes as a radio group', async () => {
-    render(themed(<MobileMenuSheet open onOpenChange={vi.fn()} onBrowsePages={vi.fn()} groups={groups} links={[]} />))
+    render(themed(<MobileMenuSheet open onOpenChange={vi.fn()} onBrowsePages={vi.fn()} returnFocus={vi.fn()} groups={groups} links={[]} />))
     const radios = screen.getAllByRole('radio')
     expect(radios).toHaveLength(6)
     await userEvent.click(screen.getByRole('radio', { name: 'Classic' }))
     expect(screen.getByRole('radio', { name: 'Classic' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('hands focus back to its opener when it closes', async () => {
+    const returnFocus = vi.fn()
+    const { rerender } = render(themed(<MobileMenuSheet open onOpenChange={vi.fn()} onBrowsePages={vi.fn()} returnFocus={returnFocus} groups={groups} links={[]} />))
+    expect(returnFocus).not.toHaveBeenCalled()
+    rerender(themed(<MobileMenuSheet open={false} onOpenChange={vi.fn()} onBrowsePages={vi.fn()} returnFocus={returnFocus} groups={groups} links={[]} />))
+    await waitFor(() => expect(returnFocus).toHaveBeenCalledTimes(1))
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { allFields } from '@/lib/catalogue'
 
 const FIELD = '/mathematics/abstract-algebra'
 
@@ -30,21 +31,28 @@ test('the table of contents keeps its place while the article is still arriving'
   expect(withoutArticle!.x).toBe(withArticle!.x)
 })
 
-test('previous and next links at the foot of a page lead to the neighbouring pages', async ({ page }) => {
-  await page.goto('/mathematics/linear-algebra')
-  const next = page.locator('a[title]').filter({ hasText: 'Number Theory' }).last()
-  await next.click()
-  await expect(page).toHaveURL(/\/mathematics\/number-theory$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Number Theory')
-  await page.locator('a[title]').filter({ hasText: 'Linear Algebra' }).last().click()
-  await expect(page).toHaveURL(/\/mathematics\/linear-algebra$/)
+test('previous and next links at the foot of a page lead to the neighbouring pages, inside the main landmark', async ({ page }) => {
+  // The sidebar's order is the catalogue's.
+  const fields = allFields.filter((f) => f.subject.slug === 'mathematics')
+  const [before, here, after] = fields.slice(1, 4)
+  await page.goto(here!.href)
+  const pages = page.getByRole('main').getByRole('navigation', { name: 'Previous and next pages' })
+  await expect(pages.getByRole('link')).toHaveText([`Previous: ${before!.title}`, `Next: ${after!.title}`].map((t) => new RegExp(t)))
+  await pages.getByRole('link', { name: `Next: ${after!.title}` }).click()
+  await expect(page).toHaveURL(new RegExp(`${after!.href}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(after!.title)
+  await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: `Previous: ${here!.title}` }).click()
+  await expect(page).toHaveURL(new RegExp(`${here!.href}$`))
+  await expect(page.getByRole('main').getByText(/Last updated on/)).toBeVisible()
 })
 
-test('breadcrumbs show where a field page sits', async ({ page }) => {
+test('the breadcrumb shows where a field page sits, inside the main landmark', async ({ page }) => {
   await page.goto(FIELD)
-  const crumbs = page.locator('.nextra-breadcrumb')
-  await expect(crumbs).toContainText('Mathematics')
-  await expect(crumbs).toContainText('Abstract Algebra')
+  const crumbs = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Mathematics' })).toHaveAttribute('href', '/mathematics')
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Abstract Algebra')
+  await page.goto('/solve/physics')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Solve' })).toHaveAttribute('href', '/solve')
 })
 
 test('a sidebar folder collapses and expands', async ({ page }) => {

@@ -9,10 +9,14 @@ describe('navigation metadata', () => {
   it('lists the six sections, then the subjects, and hides the home and account routes', () => {
     const meta = rootMeta()
     expect(Object.keys(meta)).toEqual([
-      'index', ...appRoutes, ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
+      '*', 'index', ...appRoutes, ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
     ])
     expect(meta.index).toEqual({ display: 'hidden' })
     for (const route of appRoutes) expect(meta[route]).toEqual({ display: 'hidden' })
+  })
+
+  it("turns off Nextra's breadcrumb, timestamp and pagination for every page (ours sit inside <main>)", () => {
+    expect(rootMeta()['*']).toEqual({ theme: { breadcrumb: false, pagination: false, timestamp: false } })
   })
 
   it('lists every field of each subject in catalogue order, with its catalogue title', async () => {

@@ -1,0 +1,92 @@
+/**
+ * axe over the whole site: every public route, log in, sign up and a 404 in the light theme with every
+ * rule of WCAG 2.0/2.1 A and AA and axe's best practices; the same routes in the dark theme with the rules
+ * a theme can change (contrast); the other three themes and a phone on a representative set; the account
+ * screens signed in. Zero violations of any impact.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ACCOUNT_ROUTES, AUTH_ROUTES, publicRoutes } from '@/lib/routes'
+import { concreteThemeIds, type ConcreteTheme } from '@/lib/theme/themes'
+import { newLearner, signUp } from './account-helpers'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+/** The rules whose outcome depends on the theme's colours; every other rule sees the same page in each theme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/** Pages that between them hold every kind of block: prose, formulas, figures, explorables, code, problems, cards. */
+const REPRESENTATIVE = ['/', '/learn', '/mathematics/abstract-algebra', '/computer-science/algorithms', '/physics/optics', '/solve/mathematics', '/login']
+
+async function violations(page: Page, { colourOnly = false } = {}) {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)).analyze()
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+async function visit(page: Page, route: string, theme: ConcreteTheme) {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+  await page.goto(route)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+const everyRoute = [...publicRoutes, ...AUTH_ROUTES, '/no-such-page']
+
+test.describe('every route', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  for (const route of everyRoute) {
+    test(`${route}: no axe violations in the light theme, no contrast violations in the dark`, async ({ page }) => {
+      await visit(page, route, 'light')
+      expect(await violations(page)).toEqual([])
+      await visit(page, route, 'dark')
+      expect(await violations(page, { colourOnly: true })).toEqual([])
+    })
+  }
+})
+
+test.describe('the other themes', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  for (const theme of concreteThemeIds.filter((t) => t !== 'light' && t !== 'dark')) {
+    for (const route of REPRESENTATIVE) {
+      test(`${route} in ${theme}: no axe violations`, async ({ page }) => {
+        await visit(page, route, theme)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  for (const theme of ['light', 'dark'] as const) {
+    for (const route of REPRESENTATIVE) {
+      test(`${route} in ${theme} on a phone: no axe violations`, async ({ page }) => {
+        await visit(page, route, theme)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+    test(`the open phone menu in ${theme}: no axe violations`, async ({ page }) => {
+      await visit(page, '/mathematics/abstract-algebra', theme)
+      await page.getByRole('button', { name: 'Toggle Menu' }).click()
+      await expect(page.getByTestId('mobile-menu')).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  }
+})
+
+test.describe('the account screens, signed in', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  test('every account screen: no axe violations in light, no contrast violations in dark', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signUp(page, newLearner('Sophie Germain'))
+    for (const theme of ['light', 'dark'] as const) {
+      for (const route of ACCOUNT_ROUTES) {
+        await visit(page, route, theme)
+        // The screen itself, not "Checking your session…".
+        await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible({ timeout: 15_000 })
+        await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 15_000 })
+        expect(await violations(page, { colourOnly: theme === 'dark' }), `${route} in ${theme}`).toEqual([])
+      }
+    }
+  })
+})
