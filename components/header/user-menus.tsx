@@ -7,6 +7,7 @@ import { Avatar } from '@/components/account/avatar'
 import { useAccountBadges } from '@/components/account/use-account-badges'
 import { signOutAndLeave, type AuthUser } from '@/components/auth/auth-provider'
 import { buttonVariants } from '@/components/ui/button'
+import { initials } from '@/lib/initials'
 import { cn } from '@/lib/utils'
 
 const itemClass =
@@ -24,7 +25,8 @@ function MenuHeader({ user }: { user: AuthUser }) {
 function Trigger({ user, label, testId }: { user: AuthUser; label: string; testId: string }) {
   return (
     <DropdownMenu.Trigger
-      aria-label={label}
+      // The name starts with the initials the button shows, so "click MG" works for a voice-control user.
+      aria-label={`${initials(user.displayName, user.email)}, ${label}`}
       data-testid={testId}
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >

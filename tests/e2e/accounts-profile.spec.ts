@@ -25,4 +25,6 @@ test('a profile edit survives a reload, and the bio is limited to 280 characters
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Bio')).toHaveValue('Elasticity and number theory.')
   // Initials avatar in the header follows the new name.
   await expect(page.getByTestId('user-menu')).toHaveText('MG')
+  // Its name starts with what it shows (WCAG 2.5.3, label in name).
+  await expect(page.getByTestId('user-menu')).toHaveAccessibleName('MG, User menu')
 })
