@@ -38,7 +38,7 @@ export default function NavMenuRadix({ groups, links }: NavMenuProps) {
             >
               {group.title}
               <ChevronDown
-                className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 aria-hidden="true"
               />
             </NavigationMenu.Trigger>

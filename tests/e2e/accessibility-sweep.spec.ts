@@ -4,27 +4,14 @@
  * a theme can change (contrast), and at 200% zoom; the other three themes and a phone on a representative
  * set; the account screens signed in. Zero violations of any impact.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ACCOUNT_ROUTES, AUTH_ROUTES, publicRoutes } from '@/lib/routes'
 import { concreteThemeIds, THEME_STORAGE_KEY, themeBootScript, type ConcreteTheme } from '@/lib/theme/themes'
 import { newLearner, signUp } from './account-helpers'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-/** The rules whose outcome depends on the theme's colours; every other rule sees the same page in each theme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+import { violations } from './axe'
 
 /** Pages that between them hold every kind of block: prose, formulas, figures, explorables, code, problems, cards. */
 const REPRESENTATIVE = ['/', '/learn', '/mathematics/abstract-algebra', '/computer-science/algorithms', '/physics/optics', '/solve/mathematics', '/login']
-
-async function violations(page: Page, { colourOnly = false } = {}) {
-  // Only violations are collected (serialising thousands of passing formula nodes took a third of the
-  // time), and axe runs in the page itself: the default mode merges frames' results in a new page, which
-  // took 2.5–3 times as long, and our pages have no cross-origin frames to merge.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true)
-  const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)).analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 async function visit(page: Page, route: string, theme: ConcreteTheme) {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
