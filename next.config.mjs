@@ -1,5 +1,6 @@
 import nextra from 'nextra'
 import remarkMath from 'remark-math'
+import { shipLess } from './lib/bundle/webpack.mjs'
 import remarkFigures from './lib/mdx/figures.mjs'
 import remarkNumberedBlocks from './lib/mdx/numbered-blocks.mjs'
 import rehypeStaticMath from './lib/mdx/static-math.mjs'
@@ -26,6 +27,7 @@ export default withNextra({
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  webpack: shipLess,
   experimental: {
     // Nextra adds a custom webpack config, which turns Next's build worker off by default; turned back
     // on, the server and client bundles compile in separate processes, and the memory optimisations trade

@@ -2,13 +2,24 @@
 
 import Link from 'next/link'
 import { useId, useState } from 'react'
-import { findFields } from '@/lib/field-search'
 
-/** Type a field or a topic ("Lagrange", "entropy") and jump to the field that covers it. */
+type Finder = typeof import('@/lib/field-search')
+
+/**
+ * Type a field or a topic ("Lagrange", "entropy") and jump to the field that covers it.
+ *
+ * The ranking and the catalogue it ranks (15 KB gzip) load when the box is first focused or typed in, not
+ * with the home page.
+ */
 export function FieldFinder() {
   const id = useId()
   const [query, setQuery] = useState('')
-  const results = findFields(query)
+  const [finder, setFinder] = useState<Finder | null>(null)
+  const load = () => {
+    if (!finder) void import('@/lib/field-search').then((module) => setFinder(module))
+  }
+  const typed = query.trim() !== ''
+  const results = finder && typed ? finder.findFields(query) : []
   return (
     <div className="mt-4 max-w-2xl" role="search">
       <label htmlFor={id} className="sr-only">Find a field or topic</label>
@@ -16,15 +27,20 @@ export function FieldFinder() {
         id={id}
         type="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          load()
+          setQuery(e.target.value)
+        }}
+        onFocus={load}
+        onPointerEnter={load}
         placeholder="Type a field or topic..."
         autoComplete="off"
         className="h-12 w-full rounded-lg border border-border bg-background px-4 text-foreground"
       />
       <p className="sr-only" aria-live="polite">
-        {query.trim() ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+        {typed && finder ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
       </p>
-      {query.trim() ? (
+      {typed && finder ? (
         results.length > 0 ? (
           <ul className="mt-2 divide-y divide-border rounded-lg border border-border p-0" aria-label="Matching fields">
             {results.map((f) => (

@@ -20,7 +20,7 @@ export const ThemeTriggerButton = forwardRef<HTMLButtonElement, Props>(function 
       type="button"
       aria-label={label ? `Theme: ${label}. Change theme` : 'Change theme'}
       data-testid="theme-switcher"
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9', className)}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
       {...props}
     >
       {current ? <ThemeIcon theme={current} className="size-5" /> : <span className="size-5" />}

@@ -43,14 +43,16 @@ const Wrapper = getMDXComponents().wrapper
 
 export default async function Page(props: Props) {
   const params = await props.params
-  const { default: MDXContent, toc, metadata, sourceCode } = await importPage(params.mdxPath)
+  const { default: MDXContent, toc, metadata } = await importPage(params.mdxPath)
   const field = fieldOf(params.mdxPath)
   const links = field ? fieldLinksSchema.parse(metadata) : undefined
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
   // Breadcrumb, "Last updated" and previous/next are ours, inside <main> (Nextra's are turned off in content/_meta.ts).
   const nav = pageNav(await getPageMap(), `/${params.mdxPath.join('/')}`)
   return (
-    <Wrapper toc={fullToc} metadata={metadata} sourceCode={sourceCode}>
+    // No sourceCode: it only feeds Nextra's copy-page button, which is off, and would be serialised into
+    // every field page's payload (about 6 KB gzip).
+    <Wrapper toc={fullToc} metadata={metadata} sourceCode="">
       <PageTrail trail={nav.trail} />
       <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}

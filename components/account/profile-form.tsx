@@ -67,7 +67,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <form noValidate onSubmit={save} className="flex max-w-lg flex-col gap-5" aria-label="Profile">
       <div className="flex items-center gap-4">
-        <Avatar name={profile.displayName} email={user.email} className="size-14 text-lg" />
+        <Avatar name={profile.displayName} email={user.email} size="lg" />
         <div>
           <p className="font-semibold text-foreground">{user.email}</p>
           <p className="text-sm text-muted" data-testid="email-status">

@@ -35,7 +35,7 @@ export function AccountControls() {
       <Link href="/sign-up" className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'max-md:hidden')}>
         Sign Up
       </Link>
-      <Link href="/login" aria-label="Log In" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:hidden')}>
+      <Link href="/login" aria-label="Log In" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}>
         <UserRound className="size-5" aria-hidden="true" />
       </Link>
     </Slot>

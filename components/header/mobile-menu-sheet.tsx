@@ -11,7 +11,7 @@ import { isActivePath, visibleItems, type NavGroup, type NavItem } from '@/lib/n
 import { isThemeChoice, themeChoices } from '@/lib/theme/themes'
 import { cn } from '@/lib/utils'
 
-const linkClass = 'block rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary'
+const linkClass = 'rounded-md px-3 py-2 text-sm transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary'
 
 function MenuLink({ item, onChoose, pathname }: { item: NavItem; onChoose: () => void; pathname: string }) {
   if (!item.href) return <span className="block px-3 py-2 text-sm text-muted">{item.title}</span>
@@ -21,7 +21,7 @@ function MenuLink({ item, onChoose, pathname }: { item: NavItem; onChoose: () =>
       href={item.href}
       onClick={onChoose}
       aria-current={active ? 'page' : undefined}
-      className={cn(linkClass, active ? 'font-semibold text-primary' : 'text-foreground')}
+      className={cn(linkClass, 'block', active ? 'font-semibold text-primary' : 'text-foreground')}
     >
       {item.title}
     </Link>

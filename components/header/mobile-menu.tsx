@@ -43,7 +43,7 @@ export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; lin
         aria-label="Toggle Menu"
         aria-expanded={open || sidebarOpen}
         onClick={toggle}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9 md:hidden')}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
         data-testid="mobile-menu-toggle"
       >
         <Menu className="size-5" aria-hidden="true" />

@@ -1,4 +1,3 @@
-import { Navbar } from 'nextra-theme-docs'
 import Link from 'next/link'
 import { Logo } from '@/components/logo'
 import { Search } from '@/components/search/search'
@@ -9,22 +8,33 @@ import { MobileMenu } from './mobile-menu'
 import { NavMenu } from './nav-menu'
 
 /**
- * The site header (64px) inside the docs theme's navbar: logo, dropdowns and section links, then search,
- * the theme switcher, the account controls (Log In and Sign Up, or the signed-in menus) and, below
- * 768px, the menu button.
+ * The site header (64px): logo, dropdowns and section links, then search, the theme switcher, the account
+ * controls (Log In and Sign Up, or the signed-in menus) and, below 768px, the menu button.
+ *
+ * A server component of our own rather than nextra-theme-docs' <Navbar>: that one wraps everything in a
+ * client component with its own menu button and headlessui dropdowns for page-map items we do not have
+ * (JavaScript on every page), and on a phone it kept a gap the height of the banner above itself after the
+ * banner had scrolled away (our banner scrolls with the page; Nextra's is sticky). It keeps the
+ * `nextra-navbar` class the docs theme's styles and offsets look for.
  */
 export function SiteHeader() {
   return (
-    // Our own home link: Nextra's would name it "Home page" while it shows "Noether" (axe: label mismatch).
-    <Navbar logo={<HomeLink />} logoLink={false} align="left">
-      <NavMenu groups={menuGroups} links={directLinks} />
-      <div className="ml-auto flex items-center gap-2">
-        <Search />
-        <ThemeSwitcher />
-        <AccountControls />
-        <MobileMenu groups={menuGroups} links={directLinks} />
+    <header className="nextra-navbar sticky top-0 z-30 w-full print:hidden">
+      <div className="absolute -z-1 size-full border-b border-border bg-background/70 backdrop-blur-md" />
+      <div
+        data-testid="header-bar"
+        className="mx-auto flex h-(--nextra-navbar-height) max-w-(--nextra-content-width) items-center gap-4 pr-[max(env(safe-area-inset-right),1.5rem)] pl-[max(env(safe-area-inset-left),1.5rem)]"
+      >
+        <HomeLink />
+        <NavMenu groups={menuGroups} links={directLinks} />
+        <div className="ml-auto flex items-center gap-2">
+          <Search />
+          <ThemeSwitcher />
+          <AccountControls />
+          <MobileMenu groups={menuGroups} links={directLinks} />
+        </div>
       </div>
-    </Navbar>
+    </header>
   )
 }
 

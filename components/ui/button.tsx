@@ -23,7 +23,7 @@ export const buttonVariants = cva(
         default: 'h-10 px-4 py-2',
         sm: 'h-9 rounded-md px-3',
         lg: 'h-11 rounded-md px-8',
-        icon: 'size-10',
+        icon: 'size-9',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -14,3 +14,16 @@ test('the announcement banner is 2.5rem high and stays dismissed after a reload'
   await page.reload()
   await expect(page.getByTestId('banner')).toBeHidden()
 })
+
+for (const [device, viewport] of [['a phone', { width: 390, height: 800 }], ['a desktop', { width: 1280, height: 800 }]] as const) {
+  test(`on ${device} the header sits under the banner, then at the very top once the banner has scrolled away`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/mathematics/abstract-algebra')
+    const header = page.getByRole('banner')
+    expect((await header.boundingBox())?.y).toBe(40)
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+    // Nothing of the page shows above it.
+    expect(await page.evaluate(() => document.elementFromPoint(100, 2)?.closest('header') !== null)).toBe(true)
+  })
+}

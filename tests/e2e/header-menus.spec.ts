@@ -11,7 +11,7 @@ async function enhancedNav(page: Page) {
 
 test('the header is 64px high, its logo leads home, and search and the theme switcher are there', async ({ page }) => {
   await page.goto('/mathematics/abstract-algebra')
-  const navbar = page.locator('.nextra-navbar nav').first()
+  const navbar = page.getByTestId('header-bar')
   expect((await navbar.boundingBox())?.height).toBe(64)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Noether' })).toHaveAttribute('href', '/')
   await expect(page.getByTestId('search-trigger')).toContainText('Search...')

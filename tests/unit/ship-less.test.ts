@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { NEVER_RENDERED } from '@/lib/bundle/webpack.mjs'
+import { ClientNavbar, ImageZoom, Search, Select } from '@/lib/bundle/nextra-stubs.js'
+
+const require = createRequire(import.meta.url)
+const { dropAppPageImports } = require('../../lib/bundle/page-map-loader.cjs') as { dropAppPageImports: (s: string) => string }
+
+describe('the page-map loader', () => {
+  const generated = [
+    `import { normalizePageMap, getMetadata } from 'nextra/page-map'`,
+    `import {metadata as about} from "private-next-root-dir/content/about.mdx?metadata";`,
+    `import * as app_page from "private-next-root-dir/app/page.tsx";`,
+    `import * as app_account_billing_page from "private-next-root-dir/app/(account)/billing/page.tsx";`,
+    `export const pageMap = normalizePageMap([{ name: "billing", route: "/billing", frontMatter: getMetadata(app_account_billing_page) }, { name: "index", route: "/", frontMatter: getMetadata(app_page) }, { name: "about", route: "/about", frontMatter: about }])`,
+  ].join('\n')
+  const out = dropAppPageImports(generated)
+
+  it('replaces every app route import by an empty object, keeping the routes', () => {
+    expect(out).not.toMatch(/from "private-next-root-dir\/app\//)
+    expect(out).toContain('const app_page = {};')
+    expect(out).toContain('const app_account_billing_page = {};')
+    expect(out).toContain('route: "/billing"')
+  })
+
+  it('keeps the content pages\' metadata imports as they were', () => {
+    expect(out).toContain(`import {metadata as about} from "private-next-root-dir/content/about.mdx?metadata";`)
+  })
+})
+
+describe('the Nextra stand-ins', () => {
+  it('each names a module that exists in this Nextra version', () => {
+    const files = [
+      'nextra/dist/client/components/search.js',
+      'nextra/dist/client/components/select.js',
+      'nextra/dist/client/components/image-zoom.js',
+      'nextra-theme-docs/dist/components/navbar/index.client.js',
+    ].map((f) => path.join(process.cwd(), 'node_modules', f))
+    for (const file of files) {
+      expect(existsSync(file), file).toBe(true)
+      expect(NEVER_RENDERED.some((re) => re.test(file)), file).toBe(true)
+    }
+    expect(NEVER_RENDERED).toHaveLength(files.length)
+  })
+
+  it('fail loudly, naming themselves, if rendered', () => {
+    for (const [Stub, name] of [[Search, 'Nextra Search'], [Select, 'Nextra Select'], [ClientNavbar, 'Nextra navbar']] as const) {
+      expect(() => (Stub as () => unknown)()).toThrow(`${name} is left out of the bundle`)
+    }
+  })
+
+  it('renders a Markdown image as a plain lazy image', () => {
+    const element = ImageZoom({ src: '/a.png', alt: 'A' }) as { type: string; props: Record<string, unknown> }
+    expect(element.type).toBe('img')
+    expect(element.props).toMatchObject({ src: '/a.png', alt: 'A', loading: 'lazy' })
+  })
+})
