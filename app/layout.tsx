@@ -13,7 +13,7 @@ import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
 import { themeConfig } from '@/theme.config'
 import 'nextra-theme-docs/style.css'
-import 'katex/dist/katex.min.css'
+import 'temml/dist/Temml-Local.css'
 import '@/styles/globals.css'
 
 // Fails the build, naming the variable, when a production Firebase setup is incomplete.

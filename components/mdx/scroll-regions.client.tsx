@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 /** Display formulas are the page's only blocks that can be wider than the column (styles/themes.css). */
-const SELECTOR = '.katex-display'
+const SELECTOR = '.noe-math-display'
 const LABEL = 'Wide formula, scrolls sideways'
 
 /**

@@ -1,11 +1,11 @@
 /**
- * Every formula of a page must typeset: each `$…$` and `$$…$$` is rendered with KaTeX as the build renders
- * it, but with errors thrown instead of shown in red on the page, and with KaTeX's strict mode so that
- * non-LaTeX input (a Unicode letter in math mode, say) is reported too.
+ * Every formula of a page must typeset: each `$…$` and `$$…$$` is rendered with Temml as the build renders
+ * it (lib/mdx/static-math.mjs), but with errors thrown instead of shown in red on the page, and in Temml's
+ * strict mode so that non-LaTeX input (an accented Unicode letter in math mode, say) is reported too.
  */
 import { createProcessor } from '@mdx-js/mdx'
-import katex from 'katex'
 import remarkMath from 'remark-math'
+import temml from 'temml'
 
 interface Node {
   type: string
@@ -26,10 +26,10 @@ export function mathProblems(mdxBody: string, lineOffset = 0): string[] {
   const problems: string[] = []
   for (const node of formulas(processor.parse(mdxBody) as unknown as Node)) {
     try {
-      katex.renderToString(node.value ?? '', { displayMode: node.type === 'math', throwOnError: true, strict: 'error' })
+      temml.renderToString(node.value ?? '', { displayMode: node.type === 'math', throwOnError: true, strict: true })
     } catch (error) {
       const line = (node.position?.start.line ?? 0) + lineOffset
-      const message = (error as Error).message.replace(/^KaTeX parse error: /, '')
+      const message = (error as Error).message.split('\n')[0]!.replace(/ at position \d+:\s*$/, '').trim()
       problems.push(`line ${line}: formula does not typeset: ${message}`)
     }
   }

@@ -1,19 +1,27 @@
 /**
- * KaTeX at compile time, emitted as one HTML string per formula.
+ * Formulas typeset at compile time as MathML only, by Temml, one string per formula.
  *
- * rehype-katex turns every formula into a hast tree of dozens of spans (and its MathML twin), which MDX
- * then compiles into dozens of JSX calls: a field page with a few hundred formulas became about 1 MB of
- * JavaScript, the RSC payload of its HTML repeated that tree, and the production build of ~90 such pages
- * ran out of memory. This plugin runs rehype-katex unchanged (same markup, same error reporting) and
- * then collapses each rendered formula into `<span className="katex…" dangerouslySetInnerHTML>`, so
- * the DOM is identical but each formula is a single string literal. The HTML is KaTeX's own output for
- * our own MDX, built at compile time, never user input.
+ * Browsers lay out MathML themselves (MathML Core: Chromium 109+, Firefox, Safari), with a proper OpenType
+ * math font (public/fonts/, styles/math.css), and read it to screen readers as it is. KaTeX's usual output
+ * carries every formula twice, once as positioned HTML spans for the eye and once as MathML for screen
+ * readers: on a formula-heavy page that was three quarters of the HTML and most of its elements.
+ *
+ * Each formula becomes one JSX element whose inner MathML is a single string literal (a tree of JSX calls per
+ * formula made pages of hundreds of formulas compile to about 1 MB of JavaScript, and the build ran out of
+ * memory). Inline: the `<math>` element itself. Display: `<div class="noe-math-display">` around it, the box
+ * that scrolls sideways when a formula is wider than the column (components/mdx/scroll-regions.client.tsx).
+ * The markup is Temml's, built from our own MDX at compile time, never from user input.
  */
-import { toHtml } from 'hast-util-to-html'
-import rehypeKatex from 'rehype-katex'
+import { toText } from 'hast-util-to-text'
+import temml from 'temml'
+import { SKIP, visitParents } from 'unist-util-visit-parents'
+
+/** The class of the box around a display formula. */
+export const DISPLAY_CLASS = 'noe-math-display'
 
 /**
- * @typedef {{ type: string, tagName?: string, properties?: Record<string, unknown>, children?: HastNode[], [key: string]: unknown }} HastNode
+ * @typedef {{ type: string, tagName?: string, properties?: Record<string, unknown>, children?: HastNode[], value?: string, [key: string]: unknown }} HastNode
+ * @typedef {{ displayMode: boolean, tex: string }} Formula
  */
 
 /** @param {HastNode} node */
@@ -22,78 +30,112 @@ function classesOf(node) {
   return Array.isArray(className) ? className.map(String) : []
 }
 
-/** The outermost element of a rendered formula: `.katex-display` for display math, else `.katex`. */
-function isFormula(/** @type {HastNode} */ node) {
-  if (node.type !== 'element' || node.tagName !== 'span') return false
-  const classes = classesOf(node)
-  return classes.includes('katex-display') || classes.includes('katex')
+/**
+ * Typesets one formula. A formula that does not parse renders as Temml's red error text (the content check,
+ * lib/content/math.ts, fails the build before that can ship) and is reported on the file.
+ * @param {Formula} formula @param {import('temml').Options} options @param {{ message?: Function } | undefined} file
+ */
+export function typeset({ tex, displayMode }, options = {}, file = undefined) {
+  try {
+    return temml.renderToString(tex, { ...options, displayMode, throwOnError: true })
+  } catch (error) {
+    file?.message?.(`Could not typeset math with Temml: ${/** @type {Error} */ (error).message}`)
+    return temml.renderToString(tex, { ...options, displayMode, throwOnError: false })
+  }
 }
 
-/**
- * An MDX JSX `<span>` whose inner HTML is the formula's rendered children.
- * @param {HastNode} formula
- * @returns {HastNode}
- */
-export function collapseFormula(formula) {
-  const html = toHtml(/** @type {any} */ ({ type: 'root', children: formula.children ?? [] }))
-  const attributes = [{ type: 'mdxJsxAttribute', name: 'className', value: classesOf(formula).join(' ') }]
-  for (const [name, value] of Object.entries(formula.properties ?? {})) {
-    if (name !== 'className' && typeof value === 'string') attributes.push({ type: 'mdxJsxAttribute', name, value })
+/** `style="a:b;c:d"` as a React style object. @param {string} css */
+function styleObject(css) {
+  /** @type {Record<string, string>} */
+  const style = {}
+  for (const declaration of css.split(';')) {
+    const at = declaration.indexOf(':')
+    if (at < 0) continue
+    const name = declaration.slice(0, at).trim().replace(/-([a-z])/g, (_m, c) => c.toUpperCase())
+    style[name] = declaration.slice(at + 1).trim()
   }
-  const inner = {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Identifier', name: '__html' },
-        value: { type: 'Literal', value: html },
-      },
-    ],
-  }
+  return style
+}
+
+/** An estree literal or object expression for a JSX attribute value. @param {unknown} value */
+function expression(value) {
+  if (typeof value !== 'object' || value === null) return { type: 'Literal', value }
   return {
-    type: 'mdxJsxTextElement',
-    name: 'span',
-    attributes: [
-      ...attributes,
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: `{__html: ${JSON.stringify(html)}}`,
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: inner }] } },
-        },
-      },
-    ],
-    children: [],
+    type: 'ObjectExpression',
+    properties: Object.entries(value).map(([key, v]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: { type: 'Identifier', name: key },
+      value: expression(v),
+    })),
   }
 }
 
-/**
- * Replaces every rendered formula below `node` by its collapsed form.
- * @param {HastNode} node
- */
-export function collapseFormulas(node) {
-  const children = node.children
-  if (!children) return
-  for (let i = 0; i < children.length; i++) {
-    const child = /** @type {HastNode} */ (children[i])
-    if (isFormula(child)) children[i] = collapseFormula(child)
-    else collapseFormulas(child)
-  }
+/** @param {string} name @param {unknown} value */
+function attribute(name, value) {
+  if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value }
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: expression(value) }] }
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } } }
 }
 
 /**
- * @param {import('katex').KatexOptions} [options] KaTeX options, as for rehype-katex
+ * Temml's markup for one formula as an MDX JSX element: the outer element with its attributes, the inner
+ * markup as `dangerouslySetInnerHTML`. Temml writes `<math …>…</math>` (or its error `<span …>…</span>`).
+ * @param {string} markup @returns {HastNode}
  */
-export default function rehypeStaticMath(options) {
-  const render = rehypeKatex(/** @type {any} */ (options))
-  return (/** @type {any} */ tree, /** @type {any} */ file) => {
-    render(tree, file)
-    collapseFormulas(tree)
+export function toJsx(markup) {
+  const open = /^<(math|span)((?:\s+[\w-]+="[^"]*")*)\s*>([\s\S]*)<\/\1>$/.exec(markup)
+  if (!open) throw new Error(`static-math: unexpected Temml output: ${markup.slice(0, 80)}`)
+  const [, name, attributeText, inner] = open
+  const attributes = [...attributeText.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) =>
+    key === 'class' ? attribute('className', value) : key === 'style' ? attribute('style', styleObject(value)) : attribute(key, value),
+  )
+  // Temml escapes its text for HTML, so the inner markup goes in as it is.
+  attributes.push(attribute('dangerouslySetInnerHTML', { __html: inner }))
+  return { type: 'mdxJsxTextElement', name, attributes, children: [] }
+}
+
+/**
+ * The formula a remark-math element holds, or undefined. remark-math marks inline math `code.math-inline`
+ * and display math `code.math-display` (inside a `pre`); a ```math fence is `pre > code.language-math`.
+ * @param {HastNode} element @param {HastNode | undefined} parent
+ */
+function formulaAt(element, parent) {
+  const classes = classesOf(element)
+  const fenced = classes.includes('language-math') && element.tagName === 'code' && parent?.tagName === 'pre'
+  if (!fenced && !classes.includes('math-display') && !classes.includes('math-inline')) return undefined
+  const scope = fenced || (classes.includes('math-display') && parent?.tagName === 'pre') ? parent : element
+  return { scope: /** @type {HastNode} */ (scope), formula: { tex: toText(/** @type {any} */ (scope), { whitespace: 'pre' }), displayMode: fenced || classes.includes('math-display') } }
+}
+
+/**
+ * Inline formulas may break across lines where TeX would break them (after a relation or a binary operator):
+ * Temml splits them there and its sheet lets the pieces wrap, so a long formula on a phone wraps instead of
+ * pushing the page sideways.
+ * @type {import('temml').Options}
+ */
+export const DEFAULT_OPTIONS = { wrap: 'tex' }
+
+/**
+ * @param {import('temml').Options} [options] Temml options (macros, …), over DEFAULT_OPTIONS
+ */
+export default function rehypeStaticMath(options = {}) {
+  options = { ...DEFAULT_OPTIONS, ...options }
+  return (/** @type {HastNode} */ tree, /** @type {any} */ file) => {
+    visitParents(/** @type {any} */ (tree), 'element', (/** @type {HastNode} */ element, /** @type {HastNode[]} */ ancestors) => {
+      const found = formulaAt(element, ancestors.at(-1))
+      if (!found) return undefined
+      const holder = found.scope === element ? ancestors.at(-1) : ancestors.at(-2)
+      if (!holder?.children) return undefined
+      const math = toJsx(typeset(found.formula, options, file))
+      const replacement = found.formula.displayMode
+        ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [attribute('className', DISPLAY_CLASS)], children: [math] }
+        : math
+      holder.children.splice(holder.children.indexOf(found.scope), 1, /** @type {HastNode} */ (replacement))
+      return SKIP
+    })
   }
 }

@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test'
 import { firstIntegerProblem } from './content-facts'
 
-test('math is rendered by KaTeX at build time', async ({ page }) => {
+test('math is typeset at build time as MathML, in the site\'s math font, and reads as math', async ({ page }) => {
   // Calculus has inline and display math (the fundamental theorem is a display formula).
   await page.goto('/mathematics/calculus')
-  const math = page.locator('.katex').first()
-  await expect(math).toBeVisible()
-  await expect(page.locator('.katex-display').first()).toBeVisible()
-  // KaTeX fonts and CSS load: the rendered glyphs carry KaTeX classes, and MathML is there for screen readers.
-  expect(await page.locator('.katex-mathml math').count()).toBeGreaterThan(0)
-  const family = await page.locator('.katex .mord').first().evaluate((el) => getComputedStyle(el).fontFamily)
-  expect(family).toContain('KaTeX')
+  await expect(page.locator('article math').first()).toBeVisible()
+  await expect(page.locator('article .noe-math-display > math[display="block"]').first()).toBeVisible()
+  // MathML only: no HTML rendering of formulas beside it.
+  expect(await page.locator('.katex, .katex-html').count()).toBe(0)
+  // Screen readers get the formulas as math.
+  expect(await page.getByRole('math').count()).toBeGreaterThan(10)
+  // Set in Noether Math, which the page loads (public/fonts/noether-math).
+  const family = await page.locator('article math').first().evaluate((el) => getComputedStyle(el).fontFamily)
+  expect(family).toMatch(/^"?Noether Math"?,/)
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noether Math"')))).toBe(true)
+  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noether Math' && f.status === 'loaded'))).toBe(true)
 })
 
 test('teaching blocks are numbered and linkable', async ({ page }) => {
@@ -42,7 +46,7 @@ test('a Problem rejects a wrong answer and accepts the right one', async ({ page
 test('on a phone a display formula wider than the column scrolls inside itself and takes a tab stop, also after moving between pages', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const overflowing = () =>
-    page.locator('article .katex-display').evaluateAll((els) =>
+    page.locator('article .noe-math-display').evaluateAll((els) =>
       els.map((el) => ({ wide: el.scrollWidth > el.clientWidth + 1, focusable: el.getAttribute('tabindex') === '0' })),
     )
   await page.goto('/mathematics/real-analysis')
