@@ -16,13 +16,17 @@
  * export: figures and explorables per subject, the bytes of their static SVG, and the first-load script files
  * of a field page with figures against one without (static figures must add no JavaScript).
  *   npm run bench -- --warm-only   one build with the usual cache (faster; no cold figure)
+ * Page weight: then builds a bare Nextra site from our content and compares the two (scripts/bench/weight.mjs:
+ * first-load JS, HTML and DOM of a field page, Lighthouse mobile, median of 5); --no-weight skips it.
+ * Every build reports its wall time and the peak memory of its process tree.
  * Runs under tsx (it imports the search code from lib/).
  */
-import { execSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { runMeasured } from './bench/process-tree.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'out')
@@ -48,32 +52,30 @@ function firstLoadJs(route) {
 }
 
 /** One `npm run build`, timed, with the figure renderer's summary; `clean` drops the webpack cache first. */
-function build(env, { clean = false } = {}) {
+async function build(env, { clean = false } = {}) {
   if (clean) rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
   const figures = path.join(mkdtempSync(path.join(os.tmpdir(), 'noether-bench-')), 'figures.json')
-  const start = process.hrtime.bigint()
-  execSync('npm run build', {
+  const { seconds, peakRssMb } = await runMeasured('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', FIGURE_SUMMARY_FILE: figures },
   })
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9
   const summary = JSON.parse(readFileSync(figures, 'utf8'))
   rmSync(path.dirname(figures), { recursive: true, force: true })
-  return { seconds: Math.round(seconds * 10) / 10, figuresRendered: summary.rendered, figuresFromCache: summary.cached, figureSeconds: summary.seconds, byKind: summary.byKind ?? {} }
+  return { seconds, peakRssMb, figuresRendered: summary.rendered, figuresFromCache: summary.cached, figureSeconds: summary.seconds, byKind: summary.byKind ?? {} }
 }
 
 let buildSeconds = null
 let builds = null
 if (!process.argv.includes('--no-build')) {
   if (process.argv.includes('--warm-only')) {
-    builds = { warm: build({}) }
+    builds = { warm: await build({}) }
   } else {
     const cache = mkdtempSync(path.join(os.tmpdir(), 'noether-figure-cache-'))
     try {
-      const cold = build({ FIGURE_CACHE_DIR: cache }, { clean: true })
-      const cleanCached = build({ FIGURE_CACHE_DIR: cache }, { clean: true })
-      builds = { cold, cleanCached, warm: build({ FIGURE_CACHE_DIR: cache }) }
+      const cold = await build({ FIGURE_CACHE_DIR: cache }, { clean: true })
+      const cleanCached = await build({ FIGURE_CACHE_DIR: cache }, { clean: true })
+      builds = { cold, cleanCached, warm: await build({ FIGURE_CACHE_DIR: cache }) }
     } finally {
       rmSync(cache, { recursive: true, force: true })
     }
@@ -188,10 +190,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const signed = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`
 console.log('\nNoether bench')
 console.table({
-  'build wall time': { value: buildSeconds === null ? 'skipped' : `${result.buildSeconds} s` },
+  'build wall time': { value: buildSeconds === null ? 'skipped' : `${result.buildSeconds} s, peak memory ${builds.warm.peakRssMb} MB` },
   ...(builds?.cold
     ? {
-        'cold build (no caches)': { value: `${builds.cold.seconds} s (${builds.cold.figuresRendered} figures rendered in ${builds.cold.figureSeconds} s)` },
+        'cold build (no caches)': { value: `${builds.cold.seconds} s, peak ${builds.cold.peakRssMb} MB (${builds.cold.figuresRendered} figures rendered in ${builds.cold.figureSeconds} s)` },
         'the same build, figures cached': { value: `${builds.cleanCached.seconds} s (${builds.cleanCached.figuresRendered} rendered, ${builds.cleanCached.figuresFromCache} from the cache)` },
         'warm rebuild (both caches)': { value: `${builds.warm.seconds} s (${builds.warm.figuresRendered} rendered, ${builds.warm.figuresFromCache} from the cache)` },
         'cold figure render by kind (CPU seconds over all processes)': {
@@ -232,6 +234,17 @@ console.table({
     ]),
   ),
 })
+// Page weight against a bare Nextra site built from the same content (scripts/bench/bare-nextra.mjs): first-load
+// JavaScript, the field page's HTML and DOM, Lighthouse mobile. Skipped with --no-weight (it builds a second
+// site and runs Lighthouse 20 times: about 8 minutes here).
+if (!process.argv.includes('--no-weight')) {
+  if (!process.argv.includes('--no-build') || !existsSync(path.join(root, 'build', 'bare-nextra', 'site', 'out'))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'bench', 'bare-nextra.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'bench', 'weight.mjs')], { cwd: root, stdio: ['ignore', 'inherit', 'ignore'] })
+  result.weight = JSON.parse(readFileSync(path.join(root, 'build', 'bench-weight.json'), 'utf8'))
+}
+
 console.log(JSON.stringify(result, null, 2))
 mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(result, null, 2) + '\n')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getPageMap } from 'nextra/page-map'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
+import { preload } from 'react-dom'
 import { FieldProgress } from '@/components/account/field-progress'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageFooter } from '@/components/page-footer'
@@ -9,6 +10,7 @@ import { PageTrail } from '@/components/page-trail'
 import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
+import { MATH_FONT_URL } from '@/lib/mdx/static-math.mjs'
 import { pageNav } from '@/lib/page-nav'
 import { site } from '@/lib/site'
 import { useMDXComponents as getMDXComponents } from '@/mdx-components'
@@ -43,7 +45,12 @@ const Wrapper = getMDXComponents().wrapper
 
 export default async function Page(props: Props) {
   const params = await props.params
-  const { default: MDXContent, toc, metadata } = await importPage(params.mdxPath)
+  const page = await importPage(params.mdxPath)
+  const { default: MDXContent, toc, metadata } = page
+  const hasMath = 'hasMath' in page && page.hasMath === true
+  // The math font is fetched with the stylesheet rather than when the first formula is laid out; it is
+  // `font-display: optional` (styles/math.css), so a formula never reflows once the page is drawn.
+  if (hasMath) preload(MATH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const field = fieldOf(params.mdxPath)
   const links = field ? fieldLinksSchema.parse(metadata) : undefined
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc

@@ -21,7 +21,9 @@ const links = [
 /** The account area's frame: protected, with its own navigation and the connection state. */
 export function AccountShell({ title, children }: { title: string; children: (user: AuthUser) => ReactNode }) {
   return (
-    <main id="nextra-skip-nav" className="mx-auto w-full max-w-5xl px-4 py-10">
+    // At least a screen tall: the screen fills in once the session is known, and the footer stays below the
+    // fold meanwhile (no layout shift).
+    <main id="nextra-skip-nav" className="mx-auto min-h-dvh w-full max-w-5xl px-4 py-10">
       {/* The heading stands while the session is checked, so the page is never without one. */}
       <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
       <RequireAuth>

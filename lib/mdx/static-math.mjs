@@ -19,6 +19,33 @@ import { SKIP, visitParents } from 'unist-util-visit-parents'
 /** The class of the box around a display formula. */
 export const DISPLAY_CLASS = 'noe-math-display'
 
+/** The math font (styles/math.css declares it), preloaded by pages that have formulas. */
+export const MATH_FONT_URL = '/fonts/noether-math/noether-math.woff2'
+
+/** `export const hasMath = true`, added to a page with at least one formula, so the page can preload the font. */
+const HAS_MATH_EXPORT = {
+  type: 'mdxjsEsm',
+  value: 'export const hasMath = true',
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ExportNamedDeclaration',
+          specifiers: [],
+          source: null,
+          declaration: {
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'hasMath' }, init: { type: 'Literal', value: true } }],
+          },
+        },
+      ],
+    },
+  },
+}
+
 /**
  * @typedef {{ type: string, tagName?: string, properties?: Record<string, unknown>, children?: HastNode[], value?: string, [key: string]: unknown }} HastNode
  * @typedef {{ displayMode: boolean, tex: string }} Formula
@@ -125,6 +152,7 @@ export const DEFAULT_OPTIONS = { wrap: 'tex' }
 export default function rehypeStaticMath(options = {}) {
   options = { ...DEFAULT_OPTIONS, ...options }
   return (/** @type {HastNode} */ tree, /** @type {any} */ file) => {
+    let formulas = 0
     visitParents(/** @type {any} */ (tree), 'element', (/** @type {HastNode} */ element, /** @type {HastNode[]} */ ancestors) => {
       const found = formulaAt(element, ancestors.at(-1))
       if (!found) return undefined
@@ -135,7 +163,9 @@ export default function rehypeStaticMath(options = {}) {
         ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [attribute('className', DISPLAY_CLASS)], children: [math] }
         : math
       holder.children.splice(holder.children.indexOf(found.scope), 1, /** @type {HastNode} */ (replacement))
+      formulas++
       return SKIP
     })
+    if (formulas > 0) tree.children?.push(structuredClone(HAS_MATH_EXPORT))
   }
 }

@@ -10,10 +10,11 @@
  * next, react, nextra, nextra-theme-docs and katex), its export in build/bare-nextra/site/out/, and
  * build/bare-nextra/build.json: wall time and peak RSS (summed over the build's process tree).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { runMeasured } from './process-tree.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const base = path.join(root, 'build', 'bare-nextra')
@@ -173,45 +174,20 @@ function writeProject() {
   }
 }
 
-/** Resident memory of a process and all its descendants, in KB (from ps). */
-function treeRssKb(pid) {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number))
-  const inTree = new Set([pid])
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const [p, pp] of rows) {
-      if (inTree.has(pp) && !inTree.has(p)) {
-        inTree.add(p)
-        grew = true
-      }
-    }
-  }
-  return rows.reduce((n, [p, , rss]) => (inTree.has(p) ? n + rss : n), 0)
-}
-
-/** `next build --webpack` in the site, timed, sampling the process tree's RSS once a second. */
+/** `next build --webpack` in the site, timed, with the peak memory of its process tree. */
 function build() {
-  const start = process.hrtime.bigint()
-  const child = spawn(process.execPath, [path.join(site, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--max-old-space-size=${heapMb}` },
-  })
-  // The copied content is not in Git (build/ is ignored), so Nextra warns once per page that it has no
-  // "Last updated" date; those lines are dropped.
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-    createInterface({ input: from }).on('line', (line) => line.includes('last modified timestamp from Git') || to.write(`${line}\n`))
-  }
-  let peakKb = 0
-  const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 1000)
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => {
-      clearInterval(timer)
-      const seconds = Math.round(Number(process.hrtime.bigint() - start) / 1e8) / 10
-      if (code !== 0) reject(new Error(`bare-nextra: next build exited with ${code} after ${seconds} s`))
-      else resolve({ seconds, peakRssMb: Math.round(peakKb / 1024) })
-    })
-  })
+  return runMeasured(
+    process.execPath,
+    [path.join(site, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', '--webpack'],
+    { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--max-old-space-size=${heapMb}` } },
+    (child) => {
+      // The copied content is not in Git (build/ is ignored), so Nextra warns once per page that it has no
+      // "Last updated" date; those lines are dropped.
+      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        createInterface({ input: from }).on('line', (line) => line.includes('last modified timestamp from Git') || to.write(`${line}\n`))
+      }
+    },
+  )
 }
 
 writeProject()

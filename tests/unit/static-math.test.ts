@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import remarkMath from 'remark-math'
 import temml from 'temml'
 import { describe, expect, it } from 'vitest'
-import rehypeStaticMath, { DEFAULT_OPTIONS, DISPLAY_CLASS } from '@/lib/mdx/static-math.mjs'
+import { readFileSync } from 'node:fs'
+import rehypeStaticMath, { DEFAULT_OPTIONS, DISPLAY_CLASS, MATH_FONT_URL } from '@/lib/mdx/static-math.mjs'
 
 const source = `
 The mass–energy relation $E = mc^2$ and the sum
@@ -53,5 +54,13 @@ describe('formulas typeset at compile time as MathML only', () => {
     const js = String(await compile(source, { remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] }))
     expect(js.match(/dangerouslySetInnerHTML/g)).toHaveLength(7)
     expect(js).not.toMatch(/_jsx\(_components\.mi\b|"mrow"/)
+  })
+
+  it('tells the page it has formulas, so it can preload the math font the stylesheet names', async () => {
+    const withMath = await evaluate(source, { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })
+    const withoutMath = await evaluate('No formulas here.', { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })
+    expect((withMath as { hasMath?: boolean }).hasMath).toBe(true)
+    expect((withoutMath as { hasMath?: boolean }).hasMath).toBeUndefined()
+    expect(readFileSync('styles/math.css', 'utf8')).toContain(`url('${MATH_FONT_URL}')`)
   })
 })

@@ -5,8 +5,10 @@ import { SignUpForm } from '@/components/auth/lazy-forms'
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
 
 export default function SignUpPage() {
+  // At least a screen tall: the form appears in the browser, and the footer stays below the fold meanwhile
+  // (no layout shift).
   return (
-    <main id="nextra-skip-nav">
+    <main id="nextra-skip-nav" className="min-h-dvh">
       {/* The form reads ?next= from the URL, so it renders in the browser. */}
       <Suspense fallback={<p className="py-16 text-center text-muted">Loading…</p>}>
         <SignUpForm />
