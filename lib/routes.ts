@@ -3,13 +3,11 @@
  * account area. One source for the sitemap, the `?next=` check, the sidebar's hidden app routes and the
  * tests that visit every page.
  */
+import { ACCOUNT_ROUTES } from '@/lib/account-routes'
 import { allFields, subjects } from '@/lib/catalogue'
 import { sections } from '@/lib/content/meta'
 
-/** Log in and sign up. */
-export const AUTH_ROUTES = ['/login', '/sign-up'] as const
-/** The signed-in area. */
-export const ACCOUNT_ROUTES = ['/dashboard', '/profile', '/settings', '/billing', '/notifications'] as const
+export { ACCOUNT_ROUTES, AUTH_ROUTES } from '@/lib/account-routes'
 
 /** The sections that have one page per subject below them. */
 export const PER_SUBJECT_SECTIONS = ['solve', 'research'] as const

@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { accountTitle, type AccountScreen } from '@/lib/account-routes'
 import { AccountShell } from './account-shell'
 import type { SubjectSummary } from './dashboard'
 
@@ -12,13 +13,10 @@ const SettingsForm = dynamic(() => import('./settings-form').then((m) => m.Setti
 const Billing = dynamic(() => import('./billing').then((m) => m.Billing), { ssr: false, loading })
 const NotificationsList = dynamic(() => import('./notifications-list').then((m) => m.NotificationsList), { ssr: false, loading })
 
-const titles = { dashboard: 'Dashboard', profile: 'Profile', settings: 'Settings', billing: 'Billing', notifications: 'Notifications' }
-export type AccountScreen = keyof typeof titles
-
 /** One protected account screen inside the account frame (the route files stay server components). */
 export function AccountPage({ screen, subjects = [] }: { screen: AccountScreen; subjects?: SubjectSummary[] }) {
   return (
-    <AccountShell title={titles[screen]}>
+    <AccountShell title={accountTitle(screen)}>
       {(user) =>
         screen === 'dashboard' ? (
           <Dashboard user={user} subjects={subjects} />

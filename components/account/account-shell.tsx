@@ -5,18 +5,13 @@ import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { RequireAuth } from '@/components/auth/require-auth'
 import type { AuthUser } from '@/components/auth/auth-provider'
+import { accountHref, accountScreens } from '@/lib/account-routes'
 import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 import { ConnectionBadge } from './connection-status'
 import { useEnsureAccount } from './use-ensure-account'
 
-const links = [
-  { href: '/dashboard', title: 'Dashboard' },
-  { href: '/profile', title: 'Profile' },
-  { href: '/settings', title: 'Settings' },
-  { href: '/billing', title: 'Billing' },
-  { href: '/notifications', title: 'Notifications' },
-]
+const links = accountScreens.map((s) => ({ href: accountHref(s.slug), title: s.title }))
 
 /** The account area's frame: protected, with its own navigation and the connection state. */
 export function AccountShell({ title, children }: { title: string; children: (user: AuthUser) => ReactNode }) {

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/account/avatar'
 import { useAccountBadges } from '@/components/account/use-account-badges'
 import { signOutAndLeave, type AuthUser } from '@/components/auth/auth-provider'
 import { buttonVariants } from '@/components/ui/button'
+import { accountHref, accountTitle, AVATAR_MENU, USER_MENU, type AccountScreen } from '@/lib/account-routes'
 import { initials } from '@/lib/initials'
 import { cn } from '@/lib/utils'
 
@@ -44,16 +45,30 @@ export default function UserMenus({ user }: { user: AuthUser }) {
   const router = useRouter()
   const { unread, pro } = useAccountBadges(user.uid)
   const logOut = () => void signOutAndLeave((href) => router.push(href))
-  const link = (href: string, label: React.ReactNode) => (
-    <DropdownMenu.Item asChild className={itemClass}>
+  const link = (href: string, label: React.ReactNode, key: string = href) => (
+    <DropdownMenu.Item key={key} asChild className={itemClass}>
       <Link href={href}>{label}</Link>
     </DropdownMenu.Item>
   )
+  const screenLink = (screen: AccountScreen, extra: React.ReactNode = null) =>
+    link(
+      accountHref(screen),
+      <>
+        {accountTitle(screen)}
+        {extra}
+      </>,
+    )
+  const unreadBadge =
+    unread > 0 ? (
+      <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="unread-count">
+        {unread}
+      </span>
+    ) : null
   const content = 'noe-popover z-50 min-w-56 rounded-md border p-1 shadow-lg'
   return (
     <div className="flex w-9 items-center justify-end gap-2 md:w-44" data-testid="account-controls">
-      <Link href="/dashboard" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}>
-        Dashboard
+      <Link href={accountHref('dashboard')} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}>
+        {accountTitle('dashboard')}
       </Link>
       <div className="md:hidden">
         <DropdownMenu.Root>
@@ -62,10 +77,7 @@ export default function UserMenus({ user }: { user: AuthUser }) {
             <DropdownMenu.Content align="end" sideOffset={6} className={content}>
               <MenuHeader user={user} />
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {link('/dashboard', 'Dashboard')}
-              {link('/profile', 'Profile')}
-              {link('/settings', 'Settings')}
-              {link('/billing', 'Billing')}
+              {AVATAR_MENU.map((screen) => screenLink(screen))}
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item className={itemClass} onSelect={logOut}>
                 Log out
@@ -81,22 +93,8 @@ export default function UserMenus({ user }: { user: AuthUser }) {
             <DropdownMenu.Content align="end" sideOffset={6} className={content}>
               <MenuHeader user={user} />
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {link('/profile', 'Profile')}
-              {link('/dashboard', 'Dashboard')}
-              {link(
-                '/notifications',
-                <>
-                  Notifications
-                  {unread > 0 && (
-                    <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="unread-count">
-                      {unread}
-                    </span>
-                  )}
-                </>,
-              )}
-              {link('/billing', 'Billing')}
-              {link('/settings', 'Settings')}
-              {!pro && link('/billing', <span className="font-semibold text-primary">Upgrade to Pro</span>)}
+              {USER_MENU.map((screen) => screenLink(screen, screen === 'notifications' ? unreadBadge : null))}
+              {!pro && link(accountHref('billing'), <span className="font-semibold text-primary">Upgrade to Pro</span>, 'upgrade')}
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item className={itemClass} onSelect={logOut}>
                 Log out

@@ -3,6 +3,7 @@
  * never disagree with it. Nextra itself fails the build when an entry names a page that does not exist.
  */
 import type { MetaRecord } from 'nextra'
+import { ACCOUNT_ROUTES, AUTH_ROUTES } from '@/lib/account-routes'
 import { getSubject, subjects } from '@/lib/catalogue'
 
 /** The six top-level sections, in header order. */
@@ -17,7 +18,7 @@ export const sections = [
 
 /** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
 /** App routes outside the docs: hidden from the sidebar (Nextra's page map lists them too). */
-export const appRoutes = ['login', 'sign-up', 'dashboard', 'profile', 'settings', 'billing', 'notifications'] as const
+export const appRoutes = [...AUTH_ROUTES, ...ACCOUNT_ROUTES].map((route) => route.slice(1))
 
 export function rootMeta(): MetaRecord {
   return {
