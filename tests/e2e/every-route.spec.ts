@@ -17,9 +17,10 @@ async function recordShifts(page: Page) {
 
 /**
  * The layout shifts so far, once the page's fonts are settled, summed (with what moved, for the message).
- * Zero in an ordinary load. With this machine's two cores saturated by parallel tests, the docs theme's
- * table-of-contents footer was seen to move by less than a thousandth (2 of 228 loads); cumulative layout
- * shift reads 0.000 to Lighthouse below 0.0005, and 0.001 at worst for those, so the bar is 0.001.
+ * Zero in an ordinary load (and in Lighthouse). With this machine's two cores saturated by parallel tests, two
+ * sub-pixel nudges were seen, each in about 1 of 200 loads: the docs theme's table-of-contents footer (under
+ * 0.001) and the header's right-hand group (0.0025). The bar is 0.005: far below what a reader notices (0.1 is
+ * Lighthouse's "good"), far above those nudges, and the 0.07 to 0.19 jumps it was written against would fail it.
  */
 async function shifts(page: Page) {
   await page.evaluate(() => document.fonts.ready)
@@ -28,7 +29,7 @@ async function shifts(page: Page) {
   return { total: list.reduce((n, s) => n + s.value, 0), list }
 }
 
-const NO_SHIFT = 0.001
+const NO_SHIFT = 0.005
 
 test.describe('every public route', () => {
   for (const { route, heading } of publicRoutes) {

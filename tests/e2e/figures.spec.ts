@@ -96,3 +96,20 @@ test('in print the static art shows, also in place of a loaded explorable', asyn
   await expect(explorable.locator('.noe-explorable-live')).toBeHidden()
   for (const art of await page.locator('article .noe-figure-art').all()) await expect(art).toBeVisible()
 })
+
+test('figure labels are set in the fonts the site serves: KaTeX\'s text face for Graphviz and Plot, Computer Modern for TikZ', async ({ page }) => {
+  // Compilers has Graphviz figures with regular, italic and bold labels.
+  await page.goto('/computer-science/compilers')
+  await page.locator('article figure.noe-figure svg text').first().scrollIntoViewIfNeeded()
+  const loaded = async () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      const weight = (w: string) => ({ normal: '400', bold: '700' })[w] ?? w
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.style} ${weight(f.weight)}`)
+    })
+  await expect.poll(loaded).toEqual(expect.arrayContaining(['KaTeX_Main normal 400', 'KaTeX_Main italic 400', 'KaTeX_Main normal 700']))
+  // A TikZ page fetches the Computer Modern faces its labels use.
+  await page.goto('/physics/optics')
+  await page.locator('article figure.noe-figure svg text').first().scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await loaded()).some((f) => /^cm(r|mi)\d+ /.test(f))).toBe(true)
+})
