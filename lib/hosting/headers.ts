@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes, emulators }: { scriptHashe
     ['default-src', ["'self'"]],
     // Google's loader serves Firebase Auth's sign-in helper (popups for Google and GitHub).
     ['script-src', ["'self'", ...scriptHashes, 'https://apis.google.com']],
-    // KaTeX and the components set inline styles; styles cannot run code.
+    // Temml's MathML and the components set inline styles; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
