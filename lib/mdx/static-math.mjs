@@ -12,7 +12,9 @@
  * that scrolls sideways when a formula is wider than the column (components/mdx/scroll-regions.client.tsx).
  * The markup is Temml's, built from our own MDX at compile time, never from user input.
  */
+import { valueToEstree } from 'estree-util-value-to-estree'
 import { toText } from 'hast-util-to-text'
+import styleToJs from 'style-to-js'
 import temml from 'temml'
 import { SKIP, visitParents } from 'unist-util-visit-parents'
 
@@ -71,40 +73,10 @@ export function typeset({ tex, displayMode }, options = {}, file = undefined) {
   }
 }
 
-/** `style="a:b;c:d"` as a React style object. @param {string} css */
-function styleObject(css) {
-  /** @type {Record<string, string>} */
-  const style = {}
-  for (const declaration of css.split(';')) {
-    const at = declaration.indexOf(':')
-    if (at < 0) continue
-    const name = declaration.slice(0, at).trim().replace(/-([a-z])/g, (_m, c) => c.toUpperCase())
-    style[name] = declaration.slice(at + 1).trim()
-  }
-  return style
-}
-
-/** An estree literal or object expression for a JSX attribute value. @param {unknown} value */
-function expression(value) {
-  if (typeof value !== 'object' || value === null) return { type: 'Literal', value }
-  return {
-    type: 'ObjectExpression',
-    properties: Object.entries(value).map(([key, v]) => ({
-      type: 'Property',
-      kind: 'init',
-      method: false,
-      shorthand: false,
-      computed: false,
-      key: { type: 'Identifier', name: key },
-      value: expression(v),
-    })),
-  }
-}
-
 /** @param {string} name @param {unknown} value */
 function attribute(name, value) {
   if (typeof value === 'string') return { type: 'mdxJsxAttribute', name, value }
-  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: expression(value) }] }
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] }
   return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } } }
 }
 
@@ -118,7 +90,7 @@ export function toJsx(markup) {
   if (!open) throw new Error(`static-math: unexpected Temml output: ${markup.slice(0, 80)}`)
   const [, name, attributeText, inner] = open
   const attributes = [...attributeText.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) =>
-    key === 'class' ? attribute('className', value) : key === 'style' ? attribute('style', styleObject(value)) : attribute(key, value),
+    key === 'class' ? attribute('className', value) : key === 'style' ? attribute('style', styleToJs(value)) : attribute(key, value),
   )
   // Temml escapes its text for HTML, so the inner markup goes in as it is.
   attributes.push(attribute('dangerouslySetInnerHTML', { __html: inner }))
