@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
 /** Nextra modules the site never renders, swapped for lib/bundle/nextra-stubs.js (which says why for each). */
@@ -14,6 +15,11 @@ export const NEVER_RENDERED = [
   /nextra-theme-docs[\\/]dist[\\/]components[\\/]navbar[\\/]index\.client\.js$/,
 ]
 
+/** The alias under which lib/bundle/lazy-mobile-nav.js imports Nextra's own sidebar module. */
+export const SIDEBAR_ALIAS = 'noether-nextra-sidebar'
+/** nextra-theme-docs' layout, the one importer whose `./components/sidebar` is redirected. */
+export const LAYOUT = /nextra-theme-docs[\\/]dist[\\/]layout\.js$/
+
 /** @param {import('webpack').Configuration} config @param {{ webpack: typeof import('webpack') }} context */
 export function shipLess(config, { webpack }) {
   // The pagefind <Search /> is the default of the docs layout's `search` prop (we pass null); the theme and
@@ -21,6 +27,17 @@ export function shipLess(config, { webpack }) {
   // reference of every page: about 40 KB gzip of headlessui, a virtual list and pagefind's loader.
   const stubs = path.resolve('lib/bundle/nextra-stubs.js')
   for (const re of NEVER_RENDERED) config.plugins.push(new webpack.NormalModuleReplacementPlugin(re, stubs))
+
+  // The docs layout renders Nextra's phone drawer (a second full sidebar) into every page's HTML; its import
+  // from the layout is pointed at a stand-in that renders the drawer once a reader opens it.
+  const sidebar = fileURLToPath(new URL('components/sidebar.js', import.meta.resolve('nextra-theme-docs')))
+  config.resolve.alias = { ...config.resolve.alias, [SIDEBAR_ALIAS]: sidebar }
+  const lazyDrawer = path.resolve('lib/bundle/lazy-mobile-nav.js')
+  config.plugins.push(
+    new webpack.NormalModuleReplacementPlugin(/[\\/]components[\\/]sidebar(\.js)?$/, (resource) => {
+      if (LAYOUT.test(resource.contextInfo?.issuer ?? '')) resource.request = lazyDrawer
+    }),
+  )
 
   // Our loader runs on Nextra's generated page map before Next's compiler does (loaders run last to first).
   const rule = config.module.rules.find((r) => String(r?.test).includes('page-map') && String(r?.test).includes('placeholder'))

@@ -217,7 +217,7 @@ export async function renderPlot(source) {
 /** The TeX fonts the site serves (public/fonts/cm, declared in styles/figures.css). */
 export function servedFonts(root = process.cwd()) {
   try {
-    return new Set(readdirSync(path.join(root, 'public', 'fonts', 'cm')).filter((f) => f.endsWith('.ttf')).map((f) => f.slice(0, -4)))
+    return new Set(readdirSync(path.join(root, 'public', 'fonts', 'cm')).filter((f) => f.endsWith('.woff2')).map((f) => f.slice(0, -'.woff2'.length)))
   } catch {
     return new Set()
   }
@@ -228,7 +228,7 @@ export function checkFonts(svg, served = servedFonts()) {
   const missing = [...new Set([...svg.matchAll(/font-family="([a-z]+\d+)"/g)].map((m) => m[1]))].filter((f) => !served.has(f))
   if (missing.length) {
     throw new FigureError(
-      `this figure uses the TeX font${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which the site does not serve: copy node_modules/node-tikzjax/css/bakoma/ttf/<font>.ttf to public/fonts/cm/ and declare it in styles/figures.css`,
+      `this figure uses the TeX font${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which the site does not serve: run scripts/fonts/cm-woff2.sh <font> (it writes public/fonts/cm/<font>.woff2) and declare it in styles/figures.css`,
     )
   }
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import remarkMath from 'remark-math'
 import { afterAll, describe, expect, it } from 'vitest'
 import { STANDARD, standardProblems } from '@/lib/content/standard'
-import { cachedRender, checkFonts, figureKey, FigureError, optimiseSvg, PALETTE, renderDot, renderPlot, renderTikz, stats, themeSvg, tikzSetup } from '@/lib/figures/render.mjs'
+import { cachedRender, checkFonts, figureKey, FigureError, optimiseSvg, PALETTE, renderDot, renderPlot, renderTikz, servedFonts, stats, themeSvg, tikzSetup } from '@/lib/figures/render.mjs'
 import remarkFigures, { figureProblems } from '@/lib/mdx/figures.mjs'
 import remarkNumberedBlocks, { jsxElements } from '@/lib/mdx/numbered-blocks.mjs'
 
@@ -107,6 +107,16 @@ describe('renderers', () => {
   it('fails a TikZ figure that needs a TeX font the site does not serve', () => {
     expect(() => checkFonts('<text font-family="cmr10">a</text><text font-family="eufm10">Z</text>', new Set(['cmr10']))).toThrow(/eufm10.*public\/fonts\/cm/)
     expect(() => checkFonts('<text font-family="cmr10">a</text>', new Set(['cmr10']))).not.toThrow()
+  })
+
+  it('serves each TeX face as WOFF2 and declares exactly the faces it serves', () => {
+    const served = servedFonts()
+    expect(served.has('cmr10') && served.has('cmmi10')).toBe(true)
+    const css = readFileSync(path.join(process.cwd(), 'styles/figures.css'), 'utf8')
+    const declared = [...css.matchAll(/font-family: (\w+); src: url\('\/fonts\/cm\/(\w+)\.woff2'\) format\('woff2'\)/g)]
+    expect(declared.every(([, family, file]) => family === file)).toBe(true)
+    expect(new Set(declared.map(([, family]) => family))).toEqual(served)
+    expect(css).not.toMatch(/\.ttf/)
   })
 
   it('prefixes ids per figure, so two figures on a page never share a marker', async () => {

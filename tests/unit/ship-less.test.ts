@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { NEVER_RENDERED } from '@/lib/bundle/webpack.mjs'
+import { LAYOUT, NEVER_RENDERED, SIDEBAR_ALIAS } from '@/lib/bundle/webpack.mjs'
 import { ClientNavbar, ImageZoom, Search, Select } from '@/lib/bundle/nextra-stubs.js'
 
 const require = createRequire(import.meta.url)
@@ -55,5 +55,21 @@ describe('the Nextra stand-ins', () => {
     const element = ImageZoom({ src: '/a.png', alt: 'A' }) as { type: string; props: Record<string, unknown> }
     expect(element.type).toBe('img')
     expect(element.props).toMatchObject({ src: '/a.png', alt: 'A', loading: 'lazy' })
+  })
+})
+
+describe('the phone drawer stand-in', () => {
+  const nextra = path.join(process.cwd(), 'node_modules/nextra-theme-docs/dist')
+  const layout = path.join(nextra, 'layout.js')
+
+  it('is pointed at from the one import it replaces: the docs layout\'s MobileNav', () => {
+    expect(LAYOUT.test(layout)).toBe(true)
+    expect(readFileSync(layout, 'utf8')).toMatch(/import \{ MobileNav \} from "\.\/components\/sidebar";/)
+  })
+
+  it('renders Nextra\'s own drawer, which exports MobileNav and closes itself on mount', () => {
+    const sidebar = readFileSync(path.join(nextra, 'components/sidebar.js'), 'utf8')
+    expect(sidebar).toMatch(/const MobileNav = \(\) =>/)
+    expect(readFileSync(path.join(process.cwd(), 'lib/bundle/lazy-mobile-nav.js'), 'utf8')).toContain(`from '${SIDEBAR_ALIAS}'`)
   })
 })
