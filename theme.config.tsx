@@ -15,11 +15,11 @@ export const themeConfig = {
   toc: { title: 'On this page', backToTop: 'Scroll to top', float: true },
   // Previous/next links are ours, inside the page's <main> (components/page-footer.tsx).
   navigation: false,
-  // The six-theme switcher is ours (components/theme-switcher.tsx); Nextra's only knows light/dark/system.
+  // The six-theme switcher is ours (components/theme-switcher.client.tsx); Nextra's only knows light/dark/system.
   darkMode: false,
   // One search on the site: ours. Nextra's pagefind box would have no index.
   search: null,
   copyPageButton: false,
-  // Unused at run time: components/theme-provider.tsx wraps the layout and Nextra's provider defers to it.
+  // Unused at run time: components/theme-provider.client.tsx wraps the layout and Nextra's provider defers to it.
   nextThemes: { defaultTheme: 'system', storageKey: 'theme', attribute: 'data-theme' },
 } satisfies Omit<LayoutProps, 'children' | 'pageMap'>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { FieldFinder } from '@/components/field-finder'
+import { FieldFinder } from '@/components/field-finder.client'
 import { buttonVariants } from '@/components/ui/button'
 import { subjects } from '@/lib/catalogue'
 import { site } from '@/lib/site'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { BannerDismissButton } from '@/components/banner-dismiss-button'
+import { BannerDismissButton } from '@/components/banner-dismiss-button.client'
 import { site } from '@/lib/site'
 
 /** Where the banner's dismissal is remembered; change the key to show a new announcement to everyone. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider'
+import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { storedThemeChoice } from '@/lib/theme/themes'
 
 /** Accounts checked in this page session: once each is enough. */

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { Logo } from '@/components/logo'
-import { Search } from '@/components/search/search'
-import { ThemeSwitcher } from '@/components/theme-switcher'
+import { Search } from '@/components/search/search.client'
+import { ThemeSwitcher } from '@/components/theme-switcher.client'
 import { directLinks, menuGroups } from '@/lib/navigation'
-import { AccountControls } from './account-controls'
-import { MobileMenu } from './mobile-menu'
-import { NavMenu } from './nav-menu'
+import { AccountControls } from './account-controls.client'
+import { MobileMenu } from './mobile-menu.client'
+import { NavMenu } from './nav-menu.client'
 
 /**
  * The site header (64px): logo, dropdowns and section links, then search, the theme switcher, the account

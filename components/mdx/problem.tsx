@@ -1,7 +1,7 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { DEFAULT_TOLERANCE, type AnswerSpec } from '@/lib/problems/answer'
 import { Choice, Hint, Solution } from './problem-parts'
-import { ProblemForm } from './problem-form'
+import { ProblemForm } from './problem-form.client'
 
 export interface ProblemProps {
   /** Written by the numbering remark plugin. */

@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/copy-button'
+import { CopyButton } from '@/components/copy-button.client'
 import { formatCitation, type CitationInput } from '@/lib/citation'
 
 export interface ReferenceProps extends CitationInput {

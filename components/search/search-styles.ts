@@ -1,6 +1,6 @@
 /**
- * The classes of the search dialog's frame, shared by the instant shell (search.tsx, on every page) and
- * the full dialog (search-dialog.tsx, loaded on first use), so the one replaces the other without a jump.
+ * The classes of the search dialog's frame, shared by the instant shell (search.client.tsx, on every page) and
+ * the full dialog (search-dialog.client.tsx, loaded on first use), so the one replaces the other without a jump.
  */
 export const overlayClass = 'fixed inset-0 z-50 bg-black/50'
 export const panelClass =

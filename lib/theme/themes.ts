@@ -50,7 +50,7 @@ export function isDarkBased(theme: ConcreteTheme): boolean {
 }
 
 /**
- * Runs inline before first paint (see components/theme-provider.tsx): sets `data-theme`, the `.dark`
+ * Runs inline before first paint (see components/theme-provider.client.tsx): sets `data-theme`, the `.dark`
  * class and `color-scheme` from local storage so no page ever flashes the wrong theme. Kept in sync with
  * resolveTheme/isDarkBased by a unit test that evaluates it.
  */

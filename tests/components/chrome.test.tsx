@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'next-themes'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { BannerDismissButton } from '@/components/banner-dismiss-button'
-import MobileMenuSheet from '@/components/header/mobile-menu-sheet'
-import ThemeMenu from '@/components/theme-menu'
+import { BannerDismissButton } from '@/components/banner-dismiss-button.client'
+import MobileMenuSheet from '@/components/header/mobile-menu-sheet.client'
+import ThemeMenu from '@/components/theme-menu.client'
 import type { NavGroup } from '@/lib/nav-items'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/solve/physics', useRouter: () => ({ push: vi.fn() }) }))

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { FieldFinder } from '@/components/field-finder'
+import { FieldFinder } from '@/components/field-finder.client'
 import { findFields } from '@/lib/field-search'
 
 describe('<FieldFinder>', () => {

@@ -2,12 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SearchDialogProps } from '@/components/search/search-dialog'
+import type { SearchDialogProps } from '@/components/search/search-dialog.client'
 
 // The dialog's code arrives when the test says so: until then the shell must take every key.
 let arrive: () => void = () => {}
 const arrived = new Promise<void>((resolve) => (arrive = resolve))
-vi.mock('@/components/search/search-dialog', async () => {
+vi.mock('@/components/search/search-dialog.client', async () => {
   await arrived
   return {
     default: ({ open, query, onQueryChange, onOpenChange, onCloseAutoFocus }: SearchDialogProps) =>
@@ -27,7 +27,7 @@ vi.mock('@/components/search/search-dialog', async () => {
   }
 })
 
-const { Search } = await import('@/components/search/search')
+const { Search } = await import('@/components/search/search.client')
 
 beforeEach(() => {
   document.body.innerHTML = ''

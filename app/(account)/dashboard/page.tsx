@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page'
+import { AccountPage } from '@/components/account/account-page.client'
 import { subjects } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
 

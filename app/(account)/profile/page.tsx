@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page'
+import { AccountPage } from '@/components/account/account-page.client'
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
 

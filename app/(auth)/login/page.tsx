@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { LoginForm } from '@/components/auth/lazy-forms'
+import { LoginForm } from '@/components/auth/lazy-forms.client'
 
 export const metadata: Metadata = { title: 'Log in', robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
-import { SignUpForm } from '@/components/auth/lazy-forms'
+import { SignUpForm } from '@/components/auth/lazy-forms.client'
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider'
+import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import type { Notification } from '@/lib/firebase/account'
 import { useAccountDb } from './use-db'

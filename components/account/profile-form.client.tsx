@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
-import { useAuth, type AuthUser } from '@/components/auth/auth-provider'
+import { useAuth, type AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'

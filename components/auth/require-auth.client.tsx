@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
-import { loggingOut, useAuth, type AuthUser } from './auth-provider'
+import { loggingOut, useAuth, type AuthUser } from './auth-provider.client'
 
 /**
  * Account pages: signed-out visitors go to /login?next=<path>; nothing protected renders until the

@@ -3,12 +3,12 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { RequireAuth } from '@/components/auth/require-auth'
-import type { AuthUser } from '@/components/auth/auth-provider'
+import { RequireAuth } from '@/components/auth/require-auth.client'
+import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { accountHref, accountScreens } from '@/lib/account-routes'
 import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
-import { ConnectionBadge } from './connection-status'
+import { ConnectionBadge } from './connection-status.client'
 import { useEnsureAccount } from './use-ensure-account'
 
 const links = accountScreens.map((s) => ({ href: accountHref(s.slug), title: s.title }))

@@ -72,7 +72,7 @@ function ItemBody({ item, text, query }: { item: ResultItem; text?: string; quer
 }
 
 /**
- * The search dialog, loaded on first use (the shell in search.tsx takes keys until it is here). One
+ * The search dialog, loaded on first use (the shell in search.client.tsx takes keys until it is here). One
  * ranking over links, fields, pages, sections and themes (lib/search); cmdk gives the keyboard model.
  * The panel, and with it the index, mounts only while the dialog is open.
  */

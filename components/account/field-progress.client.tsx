@@ -2,8 +2,8 @@
 
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useAuth } from '@/components/auth/auth-provider'
-import { PROBLEM_SOLVED_EVENT } from '@/components/mdx/problem-form'
+import { useAuth } from '@/components/auth/auth-provider.client'
+import { PROBLEM_SOLVED_EVENT } from '@/components/mdx/problem-form.client'
 import { Button } from '@/components/ui/button'
 
 interface Props {

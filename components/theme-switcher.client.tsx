@@ -3,10 +3,10 @@
 import { useTheme } from 'next-themes'
 import dynamic from 'next/dynamic'
 import { useState, useSyncExternalStore } from 'react'
-import { ThemeTriggerButton } from '@/components/theme-trigger-button'
+import { ThemeTriggerButton } from '@/components/theme-trigger-button.client'
 import { isThemeChoice } from '@/lib/theme/themes'
 
-const loadMenu = () => import('./theme-menu')
+const loadMenu = () => import('./theme-menu.client')
 const ThemeMenu = dynamic(loadMenu, { ssr: false, loading: () => <ThemeTriggerButton current={undefined} aria-busy /> })
 
 const noSubscription = () => () => {}

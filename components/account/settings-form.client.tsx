@@ -3,7 +3,7 @@
 import { useTheme } from 'next-themes'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import { beginLeaving, SIGNED_IN_HINT_KEY, type AuthUser } from '@/components/auth/auth-provider'
+import { beginLeaving, SIGNED_IN_HINT_KEY, type AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'

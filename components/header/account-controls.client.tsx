@@ -3,12 +3,12 @@
 import { UserRound } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useAuth } from '@/components/auth/auth-provider'
+import { useAuth } from '@/components/auth/auth-provider.client'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 // Signed-in menus (Radix DropdownMenu, Firestore for the unread count and plan) load only for members.
-const UserMenus = dynamic(() => import('./user-menus'), { ssr: false, loading: () => <Slot /> })
+const UserMenus = dynamic(() => import('./user-menus.client'), { ssr: false, loading: () => <Slot /> })
 
 /** The reserved space: the same size whatever the auth state, so the header never shifts. */
 function Slot({ children }: { children?: React.ReactNode }) {

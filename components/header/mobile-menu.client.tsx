@@ -10,7 +10,7 @@ import type { NavGroup, NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 
 // The sheet (Radix Dialog) loads on the first tap; the header itself only carries this button.
-const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet'), { ssr: false })
+const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet.client'), { ssr: false })
 
 /**
  * "Toggle Menu" (below 768px): opens the slide-in site menu. When the docs sidebar drawer is open (from

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider'
+import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/components/ui/field'
 import { CHECKOUT_RETURN, planById, plans } from '@/lib/plans'

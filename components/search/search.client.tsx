@@ -3,7 +3,7 @@
 import { Search as SearchIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { cn } from '@/lib/utils'
-import type { SearchDialogProps } from './search-dialog'
+import type { SearchDialogProps } from './search-dialog.client'
 import { DIALOG_TITLE, inputClass, listClass, overlayClass, panelClass, PLACEHOLDER, statusClass } from './search-styles'
 import { isTypingTarget, shortcutLabel } from './shortcuts'
 
@@ -13,7 +13,7 @@ const noSubscription = () => () => {}
 // the trigger); until then the shell below takes the keys.
 let dialogModule: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined
 const loadDialog = () => {
-  dialogModule ??= import('./search-dialog')
+  dialogModule ??= import('./search-dialog.client')
   dialogModule.catch(() => (dialogModule = undefined))
   return dialogModule
 }

@@ -9,8 +9,8 @@ import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { fieldErrors, PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
 import { safeNext } from '@/lib/validation/redirect'
 import { AuthCard } from './auth-card'
-import { useAuth } from './auth-provider'
-import { ProviderButtons } from './provider-buttons'
+import { useAuth } from './auth-provider.client'
+import { ProviderButtons } from './provider-buttons.client'
 
 export function SignUpForm() {
   const router = useRouter()

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider'
+import type { AuthUser } from '@/components/auth/auth-provider.client'
 import type { DashboardData, Notification } from '@/lib/firebase/account'
 import { useAccountBadges } from './use-account-badges'
 import { useAccountDb } from './use-db'

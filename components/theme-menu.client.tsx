@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Check } from 'lucide-react'
 import { useTheme } from 'next-themes'
 import { ThemeIcon } from '@/components/theme-icon'
-import { ThemeTriggerButton } from '@/components/theme-trigger-button'
+import { ThemeTriggerButton } from '@/components/theme-trigger-button.client'
 import { isThemeChoice, themeChoices, type ThemeChoice } from '@/lib/theme/themes'
 
 /**

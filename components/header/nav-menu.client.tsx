@@ -6,11 +6,11 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
-import type { NavMenuProps } from './nav-menu-radix'
+import type { NavMenuProps } from './nav-menu-radix.client'
 
 /** The dropdowns' code; if it cannot load (offline, a failed chunk), the plain links stay and work. */
 const loadRadix = () =>
-  import('./nav-menu-radix').catch((error: unknown) => {
+  import('./nav-menu-radix.client').catch((error: unknown) => {
     console.warn('Navigation menu failed to load; the plain links stay', error)
     return null
   })
