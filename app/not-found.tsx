@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { subjects } from '@/lib/catalogue'
-import { sections } from '@/lib/content/meta'
+import { sectionHref, sections, subjectHref } from '@/lib/routes'
 
 export const metadata = { title: 'Page not found' }
 
@@ -16,10 +16,10 @@ export default function NotFound() {
       <ul className="mt-6 grid gap-2 p-0 sm:grid-cols-2">
         <li className="list-none"><Link href="/" className="text-primary underline">Home</Link></li>
         {sections.map((s) => (
-          <li key={s.slug} className="list-none"><Link href={`/${s.slug}`} className="text-primary underline">{s.title}</Link></li>
+          <li key={s.slug} className="list-none"><Link href={sectionHref(s.slug)} className="text-primary underline">{s.title}</Link></li>
         ))}
         {subjects.map((s) => (
-          <li key={s.slug} className="list-none"><Link href={`/${s.slug}`} className="text-primary underline">{s.title}</Link></li>
+          <li key={s.slug} className="list-none"><Link href={subjectHref(s.slug)} className="text-primary underline">{s.title}</Link></li>
         ))}
       </ul>
     </main>

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fg from 'fast-glob'
 import matter from 'gray-matter'
-import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
+import { allFields, subjects } from '@/lib/catalogue'
+import { contentRoute, isFieldRoute } from '@/lib/routes'
 import { misplacedProblemParts } from './fields'
 import { mathProblems } from './math'
 import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
@@ -24,17 +25,12 @@ export interface ContentPage {
   problems: string[]
 }
 
-export function routeOf(contentDir: string, file: string): string {
-  const rel = path.relative(contentDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '')
-  const route = '/' + rel.replace(/(^|\/)index$/, '')
-  return route === '/' ? '/' : route.replace(/\/$/, '')
-}
+export const routeOf = (contentDir: string, file: string): string => contentRoute(path.relative(contentDir, file))
 
 export async function readContentPage(root: string, file: string): Promise<ContentPage> {
   const contentDir = path.join(root, 'content')
   const route = routeOf(contentDir, file)
-  const parts = route.split('/').filter(Boolean)
-  const isField = parts.length === 2 && isSubjectSlug(parts[0]!)
+  const isField = isFieldRoute(route)
   const raw = await readFile(file, 'utf8')
   const { data, content: body } = matter(raw)
   /** Lines before the body (the frontmatter), so reported lines are lines of the file. */

@@ -5,16 +5,7 @@
 import type { MetaRecord } from 'nextra'
 import { ACCOUNT_ROUTES, AUTH_ROUTES } from '@/lib/account-routes'
 import { getSubject, subjects } from '@/lib/catalogue'
-
-/** The six top-level sections, in header order. */
-export const sections = [
-  { slug: 'learn', title: 'Learn' },
-  { slug: 'solve', title: 'Solve' },
-  { slug: 'research', title: 'Research' },
-  { slug: 'library', title: 'Library' },
-  { slug: 'contribute', title: 'Contribute' },
-  { slug: 'about', title: 'About' },
-] as const
+import { sections } from '@/lib/routes'
 
 /** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
 /** App routes outside the docs: hidden from the sidebar (Nextra's page map lists them too). */
@@ -40,7 +31,7 @@ export function subjectMeta(slug: string): MetaRecord {
   return Object.fromEntries(subject.fields.map((f) => [f.slug, f.title]))
 }
 
-/** content/solve/_meta.ts and content/research/_meta.ts: one page per subject. */
+/** content/{section}/_meta.ts of each per-subject section (lib/routes.ts): one page per subject. */
 export function perSubjectMeta(): MetaRecord {
   return Object.fromEntries(subjects.map((s) => [s.slug, s.title]))
 }

@@ -17,6 +17,7 @@ import Slugger from 'github-slugger'
 import matter from 'gray-matter'
 import remarkMath from 'remark-math'
 import { getSubject } from '@/lib/catalogue'
+import { contentRoute } from '@/lib/routes'
 import { numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 
 import type { DocKind } from './index-format'
@@ -120,12 +121,8 @@ function collect(node: Node, into: { text: string[]; strong: string[] }): void {
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** The route of a content file: content/a/b.mdx is /a/b, content/a/index.mdx is /a. */
-export function routeOf(relativeFile: string): string {
-  const noExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '')
-  const route = `/${noExt}`.replace(/\/index$/, '')
-  return route === '' ? '/' : route
-}
+/** The route of a content file (lib/routes.ts), kept under this name for the search index's callers. */
+export const routeOf = contentRoute
 
 interface Frontmatter {
   title: string

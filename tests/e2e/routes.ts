@@ -2,19 +2,16 @@
 import { readFileSync } from 'node:fs'
 import matter from 'gray-matter'
 import { allFields, subjects } from '@/lib/catalogue'
-import { sections } from '@/lib/content/meta'
+import { contentFileOf, perSubjectHref, PER_SUBJECT_SECTIONS, sectionHref, sections, subjectHref } from '@/lib/routes'
 
 const titleOf = (file: string) => String(matter(readFileSync(`content/${file}`, 'utf8')).data.title)
 
 export const publicRoutes: { route: string; heading: string }[] = [
   { route: '/', heading: 'Noether' },
-  ...sections.map((s) => ({
-    route: `/${s.slug}`,
-    heading: titleOf(s.slug === 'solve' || s.slug === 'research' ? `${s.slug}/index.mdx` : `${s.slug}.mdx`),
-  })),
-  ...['solve', 'research'].flatMap((section) =>
-    subjects.map((s) => ({ route: `/${section}/${s.slug}`, heading: titleOf(`${section}/${s.slug}.mdx`) })),
+  ...sections.map((s) => ({ route: sectionHref(s.slug), heading: titleOf(contentFileOf(sectionHref(s.slug))) })),
+  ...PER_SUBJECT_SECTIONS.flatMap((section) =>
+    subjects.map((s) => ({ route: perSubjectHref(section, s.slug), heading: titleOf(`${section}/${s.slug}.mdx`) })),
   ),
-  ...subjects.map((s) => ({ route: `/${s.slug}`, heading: s.title })),
+  ...subjects.map((s) => ({ route: subjectHref(s.slug), heading: s.title })),
   ...allFields.map((f) => ({ route: f.href, heading: f.title })),
 ]

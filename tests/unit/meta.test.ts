@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { subjects } from '@/lib/catalogue'
-import { appRoutes, perSubjectMeta, rootMeta, sections, subjectMeta } from '@/lib/content/meta'
+import { appRoutes, perSubjectMeta, rootMeta, subjectMeta } from '@/lib/content/meta'
+import { sections } from '@/lib/routes'
 import rootFile from '@/content/_meta'
 import solveFile from '@/content/solve/_meta'
 import researchFile from '@/content/research/_meta'
