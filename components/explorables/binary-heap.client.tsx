@@ -22,6 +22,61 @@ const cellX = (k: number) => (W - CAPACITY * CELL) / 2 + k * CELL
 const button = (disabled: boolean): CSSProperties => ({ font: 'inherit', color: 'inherit', background: 'var(--noe-surface)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.2rem 0.7rem', cursor: disabled ? 'default' : 'pointer', opacity: disabled ? 0.45 : 1 })
 
 /**
+ * The heap as a tree and as the array that stores it. `active` holds the key moving and the one it is compared
+ * with; `ghost` is the index where an insert of `ghostKey` would land (−1 for none).
+ */
+function HeapPicture({ keys, active, ghost, ghostKey }: { keys: readonly number[]; active: readonly number[]; ghost: number; ghostKey: number }) {
+  const [moving, other] = active
+  const style = (k: number) =>
+    k === moving
+      ? { fill: 'var(--noe-figure-accent)', fillOpacity: 0.3, stroke: 'var(--noe-figure-accent)', strokeWidth: 3 }
+      : k === other
+        ? { fill: 'var(--noe-figure-second)', fillOpacity: 0.15, stroke: 'var(--noe-figure-second)', strokeWidth: 2.5, strokeDasharray: '5 3' }
+        : { fill: 'var(--noe-bg)', fillOpacity: 1, stroke: 'currentColor', strokeWidth: 1.25 }
+  return (
+    <svg viewBox={`0 0 ${W} 272`} role="img" aria-label={`The heap as a tree and as the array ${keys.join(', ') || '(empty)'}`} style={{ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', fontFamily: 'KaTeX_Main, serif' }}>
+      {keys.map((_, k) => {
+        if (k === 0) return null
+        const p = Math.floor((k - 1) / 2)
+        const hot = (k === moving && p === other) || (k === other && p === moving)
+        const [x1, y1] = place(p)
+        const [x2, y2] = place(k)
+        return <line key={`e${k}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={hot ? 'var(--noe-figure-accent)' : 'currentColor'} strokeOpacity={hot ? 1 : 0.45} strokeWidth={hot ? 3 : 1.25} />
+      })}
+      {ghost > 0 ? <line x1={place((ghost - 1) >> 1)[0]} y1={place((ghost - 1) >> 1)[1]} x2={place(ghost)[0]} y2={place(ghost)[1]} stroke="var(--noe-figure-muted)" strokeDasharray="4 3" /> : null}
+      {keys.map((v, k) => (
+        <g key={`n${k}`}>
+          <circle cx={place(k)[0]} cy={place(k)[1]} r={18} fill="var(--noe-bg)" />
+          <circle cx={place(k)[0]} cy={place(k)[1]} r={18} {...style(k)} />
+          <text x={place(k)[0]} y={place(k)[1]} textAnchor="middle" dominantBaseline="central" fill="currentColor" fontSize={17}>
+            {v}
+          </text>
+        </g>
+      ))}
+      {ghost >= 0 ? (
+        <g>
+          <circle cx={place(ghost)[0]} cy={place(ghost)[1]} r={18} fill="var(--noe-bg)" stroke="var(--noe-figure-muted)" strokeDasharray="4 3" />
+          <text x={place(ghost)[0]} y={place(ghost)[1]} textAnchor="middle" dominantBaseline="central" fill="var(--noe-figure-muted)" fontSize={17}>
+            {ghostKey}
+          </text>
+        </g>
+      ) : null}
+      {Array.from({ length: CAPACITY }, (_, k) => (
+        <g key={`a${k}`}>
+          <rect x={cellX(k)} y={ARRAY_Y} width={CELL} height={CELL} {...(k < keys.length ? style(k) : { fill: 'none', stroke: 'var(--noe-figure-muted)', strokeWidth: 1, strokeDasharray: k === ghost ? '4 3' : undefined })} />
+          <text x={cellX(k) + CELL / 2} y={ARRAY_Y + CELL / 2} textAnchor="middle" dominantBaseline="central" fill={k < keys.length ? 'currentColor' : 'var(--noe-figure-muted)'} fontSize={16}>
+            {k < keys.length ? keys[k] : k === ghost ? ghostKey : ''}
+          </text>
+          <text x={cellX(k) + CELL / 2} y={ARRAY_Y + CELL + 14} textAnchor="middle" fill="var(--noe-figure-muted)" fontSize={12}>
+            {k}
+          </text>
+        </g>
+      ))}
+    </svg>
+  )
+}
+
+/**
  * A binary min-heap drawn as a tree and as the array that stores it. Insert a key or extract the minimum, then
  * step through the sift-up or sift-down one comparison (and swap) at a time, forward and back.
  */
@@ -37,55 +92,9 @@ export default function BinaryHeap() {
   const full = base.length >= CAPACITY
   const ghost = pos === last && valid && !full ? base.length : -1
   const run = (t: Trace) => setState({ trace: t, pos: 0 })
-  const [moving, other] = step.active
-  const style = (k: number) =>
-    k === moving
-      ? { fill: 'var(--noe-figure-accent)', fillOpacity: 0.3, stroke: 'var(--noe-figure-accent)', strokeWidth: 3 }
-      : k === other
-        ? { fill: 'var(--noe-figure-second)', fillOpacity: 0.15, stroke: 'var(--noe-figure-second)', strokeWidth: 2.5, strokeDasharray: '5 3' }
-        : { fill: 'var(--noe-bg)', fillOpacity: 1, stroke: 'currentColor', strokeWidth: 1.25 }
-  const keys = step.heap
   return (
     <div className="noe-explorable-body">
-      <svg viewBox={`0 0 ${W} 272`} role="img" aria-label={`The heap as a tree and as the array ${keys.join(', ') || '(empty)'}`} style={{ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', fontFamily: 'KaTeX_Main, serif' }}>
-        {keys.map((_, k) => {
-          if (k === 0) return null
-          const p = Math.floor((k - 1) / 2)
-          const hot = (k === moving && p === other) || (k === other && p === moving)
-          const [x1, y1] = place(p)
-          const [x2, y2] = place(k)
-          return <line key={`e${k}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke={hot ? 'var(--noe-figure-accent)' : 'currentColor'} strokeOpacity={hot ? 1 : 0.45} strokeWidth={hot ? 3 : 1.25} />
-        })}
-        {ghost > 0 ? <line x1={place((ghost - 1) >> 1)[0]} y1={place((ghost - 1) >> 1)[1]} x2={place(ghost)[0]} y2={place(ghost)[1]} stroke="var(--noe-figure-muted)" strokeDasharray="4 3" /> : null}
-        {keys.map((v, k) => (
-          <g key={`n${k}`}>
-            <circle cx={place(k)[0]} cy={place(k)[1]} r={18} fill="var(--noe-bg)" />
-            <circle cx={place(k)[0]} cy={place(k)[1]} r={18} {...style(k)} />
-            <text x={place(k)[0]} y={place(k)[1]} textAnchor="middle" dominantBaseline="central" fill="currentColor" fontSize={17}>
-              {v}
-            </text>
-          </g>
-        ))}
-        {ghost >= 0 ? (
-          <g>
-            <circle cx={place(ghost)[0]} cy={place(ghost)[1]} r={18} fill="var(--noe-bg)" stroke="var(--noe-figure-muted)" strokeDasharray="4 3" />
-            <text x={place(ghost)[0]} y={place(ghost)[1]} textAnchor="middle" dominantBaseline="central" fill="var(--noe-figure-muted)" fontSize={17}>
-              {key}
-            </text>
-          </g>
-        ) : null}
-        {Array.from({ length: CAPACITY }, (_, k) => (
-          <g key={`a${k}`}>
-            <rect x={cellX(k)} y={ARRAY_Y} width={CELL} height={CELL} {...(k < keys.length ? style(k) : { fill: 'none', stroke: 'var(--noe-figure-muted)', strokeWidth: 1, strokeDasharray: k === ghost ? '4 3' : undefined })} />
-            <text x={cellX(k) + CELL / 2} y={ARRAY_Y + CELL / 2} textAnchor="middle" dominantBaseline="central" fill={k < keys.length ? 'currentColor' : 'var(--noe-figure-muted)'} fontSize={16}>
-              {k < keys.length ? keys[k] : k === ghost ? key : ''}
-            </text>
-            <text x={cellX(k) + CELL / 2} y={ARRAY_Y + CELL + 14} textAnchor="middle" fill="var(--noe-figure-muted)" fontSize={12}>
-              {k}
-            </text>
-          </g>
-        ))}
-      </svg>
+      <HeapPicture keys={step.heap} active={step.active} ghost={ghost} ghostKey={key} />
       <div className="noe-explorable-controls">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
           <label htmlFor={`${id}-key`}>Key (0–99)</label>

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState, type CSSProperties } from 'react'
 import { Choice } from './choice.client'
-import { arrows, clean, machines, run, type MachineName } from '@/lib/explorables/dfa-run'
+import { arrows, clean, machines, run, type Machine, type MachineName } from '@/lib/explorables/dfa-run'
 
 type Pt = [number, number]
 const R = 28
@@ -39,6 +39,77 @@ function geometry(from: Pt, to: Pt, loopDeg: number | null, bend: number): { d: 
 }
 
 /**
+ * The state diagram: the start arrow, each transition as a loop or an arc labelled with its symbols, and the
+ * states, the current one lit and the transition just `taken` ("from>to") drawn heavy. `id` names the arrowheads.
+ */
+function Diagram({ id, name, state, taken }: { id: string; name: MachineName; state: number; taken: string }) {
+  const machine: Machine = machines[name]
+  const layout = LAYOUT[name]
+  const edges = useMemo(() => arrows(machine), [machine])
+  return (
+    <svg viewBox="0 0 370 162" role="img" aria-label={`State diagram of the automaton for ${machine.title.toLowerCase()}, now in state ${machine.names[state]}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
+      <defs>
+        {[['fg', 'currentColor'], ['hot', ACCENT]].map(([k, c]) => (
+          <marker key={k} id={`${id}-${k}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
+            <path d="M0,0 L10,5 L0,10 z" style={{ fill: c }} />
+          </marker>
+        ))}
+      </defs>
+      <line x1={layout.at[0]![0] - R - 38} y1={layout.at[0]![1]} x2={layout.at[0]![0] - R - 1} y2={layout.at[0]![1]} stroke="currentColor" strokeWidth={1.5} markerEnd={`url(#${id}-fg)`} />
+      <text x={layout.at[0]![0] - R - 40} y={layout.at[0]![1] - 8} fontSize={12} fill="currentColor">start</text>
+      {edges.map(({ from, to, symbols }) => {
+        const key = `${from}>${to}`
+        const hot = key === taken
+        const bend = layout.bend?.[key] ?? (edges.some((e) => e.from === to && e.to === from && from !== to) ? 20 : 0)
+        const g = geometry(layout.at[from]!, layout.at[to]!, from === to ? layout.loop[from]! : null, bend)
+        return (
+          <g key={key}>
+            <path d={g.d} fill="none" stroke={hot ? ACCENT : 'currentColor'} strokeWidth={hot ? 3 : 1.4} markerEnd={`url(#${id}-${hot ? 'hot' : 'fg'})`} />
+            <text x={g.label[0]} y={g.label[1]} textAnchor="middle" dominantBaseline="central" fontSize={14} fontWeight={hot ? 700 : 400} style={{ fill: hot ? ACCENT : 'currentColor' }}>
+              {symbols.join(', ')}
+            </text>
+          </g>
+        )
+      })}
+      {machine.names.map((label, q) => {
+        const [x, y] = layout.at[q]!
+        const here = q === state
+        return (
+          <g key={q}>
+            <circle cx={x} cy={y} r={R} style={{ fill: here ? ACCENT : 'var(--noe-bg)', fillOpacity: here ? 0.2 : 1, stroke: here ? ACCENT : 'currentColor' }} strokeWidth={here ? 3 : 1.5} />
+            {machine.dfa.accepting.includes(q) ? <circle cx={x} cy={y} r={R - 4.5} fill="none" style={{ stroke: here ? ACCENT : 'currentColor' }} strokeWidth={1.5} /> : null}
+            <text x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={label.length > 4 ? 12 : 15} fill="currentColor">
+              {label}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/** The input on a tape, the symbols read greyed, with the head before symbol pos + 1 (or at the end). */
+function Tape({ word, pos, shown }: { word: string; pos: number; shown: string }) {
+  return (
+    <svg viewBox="0 0 370 58" role="img" aria-label={`The input ${shown}, with the head before symbol ${pos + 1}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
+      {word === '' ? <text x={10} y={22} fontSize={14} dominantBaseline="central" style={{ fill: MUTED }}>ε (empty)</text> : null}
+      {[...word].map((c, k) => (
+        <g key={k}>
+          <rect x={10 + k * CELL} y={11} width={CELL} height={CELL} style={{ fill: k === pos ? ACCENT : 'none', fillOpacity: 0.18, stroke: k === pos ? ACCENT : MUTED }} strokeWidth={k === pos ? 2.5 : 1} />
+          <text x={10 + k * CELL + CELL / 2} y={22} textAnchor="middle" dominantBaseline="central" fontSize={14} fontWeight={k === pos ? 700 : 400} style={{ fill: k < pos ? MUTED : 'currentColor' }}>
+            {c}
+          </text>
+        </g>
+      ))}
+      <path d={`M${10 + pos * CELL + (pos < word.length ? CELL / 2 : 0)},36 l-6,10 h12 z`} style={{ fill: ACCENT }} />
+      <text x={10 + pos * CELL + (pos < word.length ? CELL / 2 : 0) + 10} y={50} fontSize={11} fill="currentColor">
+        {pos < word.length ? 'next symbol' : 'end'}
+      </text>
+    </svg>
+  )
+}
+
+/**
  * A deterministic finite automaton run on a string the reader types: the state diagram with the current state
  * lit, the input with the head's position, Step / Back / Reset, and the verdict at the end of the input.
  */
@@ -49,9 +120,7 @@ export default function DfaRun() {
   const [note, setNote] = useState('')
   const id = useId()
   const machine = machines[name]
-  const layout = LAYOUT[name]
   const { states, accepted } = useMemo(() => run(machine.dfa, word), [machine, word])
-  const edges = useMemo(() => arrows(machine), [machine])
   const state = states[pos]!
   const stateName = (q: number) => `state ${machine.names[q]}`
   const taken = pos > 0 ? `${states[pos - 1]}>${state}` : ''
@@ -73,59 +142,8 @@ export default function DfaRun() {
     (pos === word.length ? ` End of input in ${stateName(state)}, which ${accepted ? 'is accepting, so ' + shown + ' is accepted.' : 'is not accepting, so ' + shown + ' is rejected.'}` : '')
   return (
     <div className="noe-explorable-body">
-      <svg viewBox="0 0 370 162" role="img" aria-label={`State diagram of the automaton for ${machine.title.toLowerCase()}, now in ${stateName(state)}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
-        <defs>
-          {[['fg', 'currentColor'], ['hot', ACCENT]].map(([k, c]) => (
-            <marker key={k} id={`${id}-${k}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
-              <path d="M0,0 L10,5 L0,10 z" style={{ fill: c }} />
-            </marker>
-          ))}
-        </defs>
-        <line x1={layout.at[0]![0] - R - 38} y1={layout.at[0]![1]} x2={layout.at[0]![0] - R - 1} y2={layout.at[0]![1]} stroke="currentColor" strokeWidth={1.5} markerEnd={`url(#${id}-fg)`} />
-        <text x={layout.at[0]![0] - R - 40} y={layout.at[0]![1] - 8} fontSize={12} fill="currentColor">start</text>
-        {edges.map(({ from, to, symbols }) => {
-          const key = `${from}>${to}`
-          const hot = key === taken
-          const bend = layout.bend?.[key] ?? (edges.some((e) => e.from === to && e.to === from && from !== to) ? 20 : 0)
-          const g = geometry(layout.at[from]!, layout.at[to]!, from === to ? layout.loop[from]! : null, bend)
-          return (
-            <g key={key}>
-              <path d={g.d} fill="none" stroke={hot ? ACCENT : 'currentColor'} strokeWidth={hot ? 3 : 1.4} markerEnd={`url(#${id}-${hot ? 'hot' : 'fg'})`} />
-              <text x={g.label[0]} y={g.label[1]} textAnchor="middle" dominantBaseline="central" fontSize={14} fontWeight={hot ? 700 : 400} style={{ fill: hot ? ACCENT : 'currentColor' }}>
-                {symbols.join(', ')}
-              </text>
-            </g>
-          )
-        })}
-        {machine.names.map((label, q) => {
-          const [x, y] = layout.at[q]!
-          const here = q === state
-          return (
-            <g key={q}>
-              <circle cx={x} cy={y} r={R} style={{ fill: here ? ACCENT : 'var(--noe-bg)', fillOpacity: here ? 0.2 : 1, stroke: here ? ACCENT : 'currentColor' }} strokeWidth={here ? 3 : 1.5} />
-              {machine.dfa.accepting.includes(q) ? <circle cx={x} cy={y} r={R - 4.5} fill="none" style={{ stroke: here ? ACCENT : 'currentColor' }} strokeWidth={1.5} /> : null}
-              <text x={x} y={y} textAnchor="middle" dominantBaseline="central" fontSize={label.length > 4 ? 12 : 15} fill="currentColor">
-                {label}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
-      <svg viewBox="0 0 370 58" role="img" aria-label={`The input ${shown}, with the head before symbol ${pos + 1}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
-        {word === '' ? <text x={10} y={22} fontSize={14} dominantBaseline="central" style={{ fill: MUTED }}>ε (empty)</text> : null}
-        {[...word].map((c, k) => (
-          <g key={k}>
-            <rect x={10 + k * CELL} y={11} width={CELL} height={CELL} style={{ fill: k === pos ? ACCENT : 'none', fillOpacity: 0.18, stroke: k === pos ? ACCENT : MUTED }} strokeWidth={k === pos ? 2.5 : 1} />
-            <text x={10 + k * CELL + CELL / 2} y={22} textAnchor="middle" dominantBaseline="central" fontSize={14} fontWeight={k === pos ? 700 : 400} style={{ fill: k < pos ? MUTED : 'currentColor' }}>
-              {c}
-            </text>
-          </g>
-        ))}
-        <path d={`M${10 + pos * CELL + (pos < word.length ? CELL / 2 : 0)},36 l-6,10 h12 z`} style={{ fill: ACCENT }} />
-        <text x={10 + pos * CELL + (pos < word.length ? CELL / 2 : 0) + 10} y={50} fontSize={11} fill="currentColor">
-          {pos < word.length ? 'next symbol' : 'end'}
-        </text>
-      </svg>
+      <Diagram id={id} name={name} state={state} taken={taken} />
+      <Tape word={word} pos={pos} shown={shown} />
       <div className="noe-explorable-controls">
         <Choice legend="Automaton" options={(Object.keys(machines) as MachineName[]).map((m) => [m, machines[m].title] as const)} value={name} onChange={(m) => choose(m)} />
         <label htmlFor={`${id}-w`}>Input string (symbols {machine.alphabet.join(', ')}; the run stops where the caret is)</label>

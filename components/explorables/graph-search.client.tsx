@@ -2,14 +2,35 @@
 
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { Choice } from './choice.client'
-import { cellName, initialGrid, MUD, search, type Cell, type Grid, type Strategy } from '@/lib/explorables/graph-search'
+import { cellName, describeCell, editCell, initialGrid, MUD, offset, search, type Grid, type Run, type Strategy, type Tool } from '@/lib/explorables/graph-search'
 
 const STRATEGIES: Record<Strategy, string> = { bfs: 'Breadth-first', dfs: 'Depth-first', dijkstra: 'Dijkstra', astar: 'A* (Manhattan)' }
-type Tool = 'wall' | 'mud' | 'start' | 'goal'
 const TOOLS: Record<Tool, string> = { wall: 'Wall', mud: `Mud (cost ${MUD})`, start: 'Start', goal: 'Goal' }
 const MOVES: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] }
 const layer = (style: CSSProperties): CSSProperties => ({ position: 'absolute', inset: 0, pointerEvents: 'none', ...style })
 const button: CSSProperties = { font: 'inherit', padding: '0.25rem 0.8rem', border: '1px solid var(--noe-border)', borderRadius: 6, background: 'transparent', color: 'inherit', cursor: 'pointer' }
+
+/** What step k of the run did, in words, for the live region; `tool` names what clicking a cell sets. */
+function narrate(grid: Grid, strategy: Strategy, run: Run, k: number, tool: string): string {
+  const name = (n: number) => cellName(grid, n)
+  const step = run.steps[k]!
+  const last = run.steps.length - 1
+  const weighted = strategy === 'dijkstra' || strategy === 'astar'
+  const visited = new Set(step.visited).size
+  const entry = (e: { node: number; g: number; f: number }) => (strategy === 'astar' ? `${name(e.node)} (f ${e.f})` : strategy === 'dijkstra' ? `${name(e.node)} (g ${e.g})` : name(e.node))
+  const list = step.frontier.length ? step.frontier.slice(0, 6).map(entry).join(', ') + (step.frontier.length > 6 ? ` and ${step.frontier.length - 6} more` : '') : 'empty'
+  const order = weighted ? `by ${strategy === 'astar' ? 'f = g + h' : 'g'}` : strategy === 'bfs' ? 'a queue, next first' : 'a stack, top first'
+  return (
+    step.current === null
+      ? `${STRATEGIES[strategy]} search, before the first step: the frontier holds only the start, ${name(grid.start)}. Press Step; clicking a cell now sets ${tool.toLowerCase()}.`
+      : `Step ${k} of ${last}: expanded ${name(step.current)} (cost so far ${step.g}). ` +
+        (step.path
+          ? `It is the goal: path of ${step.path.length - 1} moves and cost ${run.cost}, ${step.path.map(name).join(' → ')}.`
+          : k === last
+            ? `The frontier is empty: the goal cannot be reached. Visited ${visited} cells.`
+            : `Frontier (${order}): ${list}. Visited ${visited} cells.`)
+  )
+}
 
 /**
  * Breadth-first, depth-first, Dijkstra and A* search on an 8 × 6 grid: the reader edits walls, mud, start and
@@ -29,47 +50,21 @@ export default function GraphSearch() {
   const name = (n: number) => cellName(grid, n)
   const inFrontier = new Set(step.frontier.map((e) => e.node))
   const visited = new Set(step.visited)
-  const weighted = strategy === 'dijkstra' || strategy === 'astar'
 
   const edit = (n: number) => {
-    const { start, goal } = grid
-    if (tool === 'start' || tool === 'goal') {
-      if (n === start || n === goal) return
-      const cells = [...grid.cells]
-      cells[n] = 'open'
-      setGrid({ ...grid, cells, [tool]: n })
-    } else if (n !== start && n !== goal) {
-      const cells = [...grid.cells]
-      cells[n] = cells[n] === tool ? 'open' : (tool as Cell)
-      setGrid({ ...grid, cells })
-    }
+    const next = editCell(grid, tool, n)
+    if (next !== grid) setGrid(next)
   }
   const move = (e: KeyboardEvent, n: number) => {
     const d = MOVES[e.key]
     if (!d) return
     e.preventDefault()
-    const [r, c] = [Math.floor(n / grid.cols) + d[0], (n % grid.cols) + d[1]]
-    if (r < 0 || r >= grid.rows || c < 0 || c >= grid.cols) return
-    setFocus(r * grid.cols + c)
-    refs.current[r * grid.cols + c]?.focus()
+    const to = offset(grid, n, d)
+    if (to === null) return
+    setFocus(to)
+    refs.current[to]?.focus()
   }
-  const describe = (n: number) =>
-    [name(n), n === grid.start ? 'start' : n === grid.goal ? 'goal' : grid.cells[n] === 'open' ? 'open' : grid.cells[n] === 'mud' ? `mud, cost ${MUD}` : 'wall']
-      .concat(n === step.current ? ['current'] : visited.has(n) ? ['visited'] : inFrontier.has(n) ? ['in the frontier'] : [], step.path?.includes(n) ? ['on the path'] : [])
-      .join(', ')
-
-  const entry = (e: { node: number; g: number; f: number }) => (strategy === 'astar' ? `${name(e.node)} (f ${e.f})` : strategy === 'dijkstra' ? `${name(e.node)} (g ${e.g})` : name(e.node))
-  const list = step.frontier.length ? step.frontier.slice(0, 6).map(entry).join(', ') + (step.frontier.length > 6 ? ` and ${step.frontier.length - 6} more` : '') : 'empty'
-  const order = weighted ? `by ${strategy === 'astar' ? 'f = g + h' : 'g'}` : strategy === 'bfs' ? 'a queue, next first' : 'a stack, top first'
-  const live =
-    step.current === null
-      ? `${STRATEGIES[strategy]} search, before the first step: the frontier holds only the start, ${name(grid.start)}. Press Step; clicking a cell now sets ${TOOLS[tool].toLowerCase()}.`
-      : `Step ${k} of ${last}: expanded ${name(step.current)} (cost so far ${step.g}). ` +
-        (step.path
-          ? `It is the goal: path of ${step.path.length - 1} moves and cost ${run.cost}, ${step.path.map(name).join(' → ')}.`
-          : k === last
-            ? `The frontier is empty: the goal cannot be reached. Visited ${visited.size} cells.`
-            : `Frontier (${order}): ${list}. Visited ${visited.size} cells.`)
+  const live = narrate(grid, strategy, run, k, TOOLS[tool])
   const centre = (n: number) => `${(n % grid.cols) + 0.5},${Math.floor(n / grid.cols) + 0.5}`
 
   return (
@@ -81,7 +76,7 @@ export default function GraphSearch() {
             ref={(el) => void (refs.current[n] = el)}
             type="button"
             tabIndex={n === focus ? 0 : -1}
-            aria-label={describe(n)}
+            aria-label={describeCell(grid, step, n)}
             onClick={() => edit(n)}
             onFocus={() => setFocus(n)}
             onKeyDown={(e) => move(e, n)}

@@ -2,7 +2,7 @@
 
 import { Coordinates, Line, Mafs, Polygon, Polyline, Text, Theme, Vector, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
-import { apply, det, eigen, orientation, PRESETS, snap, type Mat2, type Vec2 } from '@/lib/explorables/linear-map'
+import { apply, det, eigen, orientation, PRESETS, snap, type Eigen, type Mat2, type Vec2 } from '@/lib/explorables/linear-map'
 import { Handle } from './handle.client'
 
 const BUTTONS: { id: keyof typeof PRESETS; label: string }[] = [
@@ -38,6 +38,35 @@ const dir = ([x, y]: Vec2) => {
 }
 const buttonStyle = { font: 'inherit', color: 'inherit', background: 'transparent', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.1rem 0.55rem', cursor: 'pointer' }
 
+/** The matrix A, its determinant and its eigenvalues e in words: the region the preset buttons describe. */
+function Readout({ id, A, e }: { id: string; A: Mat2; e: Eigen }) {
+  const d = det(A)
+  const o = orientation(A)
+  return (
+    <div id={id} aria-live="polite">
+      <p>
+        A has rows ({num(A.col1[0])}, {num(A.col2[0])}) and ({num(A.col1[1])}, {num(A.col2[1])}); its columns are Ae₁ = ({num(A.col1[0])}, {num(A.col1[1])}) and Ae₂ = (
+        {num(A.col2[0])}, {num(A.col2[1])}).
+      </p>
+      <p>
+        det A = <strong>{num(d)}</strong>:{' '}
+        {o === 'collapsed'
+          ? 'the plane is flattened onto a line or a point, the square has area 0, and A is not invertible.'
+          : `areas are multiplied by ${num(Math.abs(d))}, and orientation is ${o === 'preserved' ? 'kept (the F reads normally)' : 'reversed (the F is mirrored)'}.`}
+      </p>
+      <p>
+        {e.kind === 'distinct'
+          ? `Eigenvalues ${num(e.values[0])} and ${num(e.values[1])}, along the lines through ${dir(e.vectors[0])} and ${dir(e.vectors[1])}: A maps each of these lines to itself, scaling it by the eigenvalue.`
+          : e.kind === 'complex'
+            ? `No real eigenvectors: the eigenvalues are ${num(e.re)} ± ${num(e.im)}i, and every direction is turned.`
+            : e.everyDirection
+              ? `A = ${num(e.value)}·I: every nonzero vector is an eigenvector with eigenvalue ${num(e.value)}.`
+              : `One repeated eigenvalue ${num(e.value)} with a single eigen-direction, through ${dir(e.vector)}: there is no basis of eigenvectors, so A is not diagonalizable.`}
+      </p>
+    </div>
+  )
+}
+
 /**
  * A linear map of the plane set by dragging the images of e1 and e2: the grid and the unit square follow,
  * the determinant is the signed area of the image square, and the real eigen-directions are drawn as lines.
@@ -46,8 +75,6 @@ export default function LinearMap() {
   const [A, setA] = useState<Mat2>(PRESETS.start)
   const id = useId()
   const e = useMemo(() => eigen(A), [A])
-  const d = det(A)
-  const o = orientation(A)
   const lines: { v: Vec2; label: string }[] =
     e.kind === 'distinct'
       ? [
@@ -107,27 +134,7 @@ export default function LinearMap() {
             </button>
           ))}
         </fieldset>
-        <div id={`${id}-out`} aria-live="polite">
-          <p>
-            A has rows ({num(A.col1[0])}, {num(A.col2[0])}) and ({num(A.col1[1])}, {num(A.col2[1])}); its columns are Ae₁ = ({num(A.col1[0])}, {num(A.col1[1])}) and Ae₂ = (
-            {num(A.col2[0])}, {num(A.col2[1])}).
-          </p>
-          <p>
-            det A = <strong>{num(d)}</strong>:{' '}
-            {o === 'collapsed'
-              ? 'the plane is flattened onto a line or a point, the square has area 0, and A is not invertible.'
-              : `areas are multiplied by ${num(Math.abs(d))}, and orientation is ${o === 'preserved' ? 'kept (the F reads normally)' : 'reversed (the F is mirrored)'}.`}
-          </p>
-          <p>
-            {e.kind === 'distinct'
-              ? `Eigenvalues ${num(e.values[0])} and ${num(e.values[1])}, along the lines through ${dir(e.vectors[0])} and ${dir(e.vectors[1])}: A maps each of these lines to itself, scaling it by the eigenvalue.`
-              : e.kind === 'complex'
-                ? `No real eigenvectors: the eigenvalues are ${num(e.re)} ± ${num(e.im)}i, and every direction is turned.`
-                : e.everyDirection
-                  ? `A = ${num(e.value)}·I: every nonzero vector is an eigenvector with eigenvalue ${num(e.value)}.`
-                  : `One repeated eigenvalue ${num(e.value)} with a single eigen-direction, through ${dir(e.vector)}: there is no basis of eigenvectors, so A is not diagonalizable.`}
-          </p>
-        </div>
+        <Readout id={`${id}-out`} A={A} e={e} />
       </div>
     </div>
   )

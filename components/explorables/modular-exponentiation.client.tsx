@@ -23,6 +23,84 @@ function say(s: Step, k: number, base: bigint, exponent: string, n: bigint, prev
 }
 
 /**
+ * The square-and-multiply table for base^exponent: one row a bit of the exponent (named `power`), filled in for
+ * the first `done` bits, the current one marked. `name` is the base's letter.
+ */
+function BitTable({ steps, done, base, power, name }: { steps: readonly Step[]; done: number; base: bigint; power: string; name: string }) {
+  return (
+    <table style={{ borderCollapse: 'collapse', fontSize: '0.85rem', margin: '0 auto' }}>
+      <thead>
+        <tr>
+          {['Bit', `${power} so far`, 'Square', `× ${name}`].map((h) => (
+            <th key={h} scope="col" style={head}>{h}</th>
+          ))}
+          <th scope="col" style={head}>
+            {name}<sup>k</sup> mod n
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map((s, k) => {
+          const read = k < done
+          const current = k === done - 1
+          const style: CSSProperties = { ...cell, color: read ? undefined : 'var(--noe-figure-muted)', fontWeight: current ? 700 : undefined }
+          return (
+            <tr key={k} style={current ? { boxShadow: 'inset 3px 0 0 var(--noe-figure-accent)' } : undefined}>
+              <td style={{ ...style, textAlign: 'center' }}>{current ? '▸ ' : ''}{s.bit}</td>
+              <td style={style}>{read ? `k = ${s.prefix}` : ''}</td>
+              <td style={style}>{read ? String(s.squared) : ''}</td>
+              <td style={style}>{read ? (s.bit === '1' ? `× ${base}` : '—') : ''}</td>
+              <td style={{ ...style, color: read ? 'var(--noe-figure-accent)' : style.color }}>{read ? String(s.result) : ''}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+interface Inputs {
+  id: string
+  p: number
+  q: number
+  eText: string
+  mText: string
+  setP: (p: number) => void
+  setQ: (q: number) => void
+  setE: (e: string) => void
+  setM: (m: string) => void
+}
+
+/** The key and the message: the primes p and q from a list, the exponent e and the message m typed. */
+function KeyInputs({ id, p, q, eText, mText, setP, setQ, setE, setM }: Inputs) {
+  return (
+    <div className="noe-explorable-controls" style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
+      {(
+        [
+          ['p', p, setP],
+          ['q', q, setQ],
+        ] as const
+      ).map(([label, value, set]) => (
+        <span key={label}>
+          <label htmlFor={`${id}-${label}`}>Prime {label}</label>{' '}
+          <select id={`${id}-${label}`} value={value} onChange={(ev) => set(Number(ev.target.value))} style={box}>
+            {PRIMES.map((x) => (
+              <option key={x} value={x}>{x}</option>
+            ))}
+          </select>
+        </span>
+      ))}
+      <label htmlFor={`${id}-e`}>
+        Public exponent e <input id={`${id}-e`} type="number" min={2} value={eText} onChange={(ev) => setE(ev.target.value)} style={box} />
+      </label>
+      <label htmlFor={`${id}-m`}>
+        Message m <input id={`${id}-m`} type="number" min={0} value={mText} onChange={(ev) => setM(ev.target.value)} style={box} />
+      </label>
+    </div>
+  )
+}
+
+/**
  * Toy RSA: choose primes p and q, a public exponent e and a message m, then step through square-and-multiply
  * for c = m^e mod n one bit of e at a time, and on through c^d mod n, which gives m back.
  */
@@ -60,29 +138,14 @@ export default function ModularExponentiation() {
 
   return (
     <div className="noe-explorable-body">
-      <div className="noe-explorable-controls" style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
-        {(
-          [
-            ['p', p, setP],
-            ['q', q, setQ],
-          ] as const
-        ).map(([label, value, set]) => (
-          <span key={label}>
-            <label htmlFor={`${id}-${label}`}>Prime {label}</label>{' '}
-            <select id={`${id}-${label}`} value={value} onChange={(ev) => change(() => set(Number(ev.target.value)))} style={box}>
-              {PRIMES.map((x) => (
-                <option key={x} value={x}>{x}</option>
-              ))}
-            </select>
-          </span>
-        ))}
-        <label htmlFor={`${id}-e`}>
-          Public exponent e <input id={`${id}-e`} type="number" min={2} value={eText} onChange={(ev) => change(() => setE(ev.target.value))} style={box} />
-        </label>
-        <label htmlFor={`${id}-m`}>
-          Message m <input id={`${id}-m`} type="number" min={0} value={mText} onChange={(ev) => change(() => setM(ev.target.value))} style={box} />
-        </label>
-      </div>
+      <KeyInputs
+        id={id}
+        {...{ p, q, eText, mText }}
+        setP={(v) => change(() => setP(v))}
+        setQ={(v) => change(() => setQ(v))}
+        setE={(v) => change(() => setE(v))}
+        setM={(v) => change(() => setM(v))}
+      />
       {run ? (
         <>
           <p style={{ margin: '0.75rem 0 0.25rem' }}>
@@ -93,34 +156,7 @@ export default function ModularExponentiation() {
             </strong>
             , exponent {power} = {String(exponent)} = {exponent.toString(2)} in binary.
           </p>
-          <table style={{ borderCollapse: 'collapse', fontSize: '0.85rem', margin: '0 auto' }}>
-            <thead>
-              <tr>
-                {['Bit', `${power} so far`, 'Square', `× ${name}`].map((h) => (
-                  <th key={h} scope="col" style={head}>{h}</th>
-                ))}
-                <th scope="col" style={head}>
-                  {name}<sup>k</sup> mod n
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((s, k) => {
-                const read = k < done
-                const current = k === done - 1
-                const style: CSSProperties = { ...cell, color: read ? undefined : 'var(--noe-figure-muted)', fontWeight: current ? 700 : undefined }
-                return (
-                  <tr key={k} style={current ? { boxShadow: 'inset 3px 0 0 var(--noe-figure-accent)' } : undefined}>
-                    <td style={{ ...style, textAlign: 'center' }}>{current ? '▸ ' : ''}{s.bit}</td>
-                    <td style={style}>{read ? `k = ${s.prefix}` : ''}</td>
-                    <td style={style}>{read ? String(s.squared) : ''}</td>
-                    <td style={style}>{read ? (s.bit === '1' ? `× ${base}` : '—') : ''}</td>
-                    <td style={{ ...style, color: read ? 'var(--noe-figure-accent)' : style.color }}>{read ? String(s.result) : ''}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <BitTable steps={steps} done={done} base={base} power={power} name={name} />
         </>
       ) : null}
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.75rem', justifyContent: 'center' }}>

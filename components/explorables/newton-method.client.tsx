@@ -3,7 +3,7 @@
 import { Coordinates, Line, Mafs, Plot, Point, Text, Theme, type vec } from 'mafs'
 import { useState } from 'react'
 import { Choice } from './choice.client'
-import { functions, newton, stopReason, type FunctionName } from '@/lib/explorables/newton-method'
+import { functions, newton, stopReason, type FunctionName, type Step } from '@/lib/explorables/newton-method'
 import { Handle } from './handle.client'
 
 const NAMES = Object.keys(functions) as FunctionName[]
@@ -23,6 +23,36 @@ const fmt = (x: number) => (Math.abs(x) >= 1e4 || (x !== 0 && Math.abs(x) < 1e-4
  */
 const place = (fx: number, ring = false) =>
   fx > 0 ? ({ attach: 'n', attachDistance: 36 } as const) : ({ attach: 's', attachDistance: ring ? 32 : 22 } as const)
+
+/** The iterates from x0 with their distance from the root, and why the iteration stopped, if it did early. */
+function Iterates({ x0, root, steps, reason }: { x0: number; root: number; steps: readonly Step[]; reason: string | null }) {
+  return (
+    <div aria-live="polite">
+      <p>
+        Iterates from x₀ = {x0.toFixed(2)}, with their distance from the root r = {Number(root.toFixed(6))}:
+      </p>
+      <table style={{ borderSpacing: '1em 0', marginLeft: '-1em', fontVariantNumeric: 'tabular-nums' }}>
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: 'left' }}>k</th>
+            <th scope="col" style={{ textAlign: 'left' }}>xₖ</th>
+            <th scope="col" style={{ textAlign: 'left' }}>error |xₖ − r|</th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((s, k) => (
+            <tr key={k}>
+              <td>{k}</td>
+              <td>{fmt(s.x)}</td>
+              <td>{error(s.x - root)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {reason ? <p>The iteration stops: {reason}.</p> : null}
+    </div>
+  )
+}
 
 /**
  * Newton's method x ↦ x − f(x)/f'(x): drag the initial guess along the axis and watch each tangent line
@@ -83,30 +113,7 @@ export default function NewtonMethod() {
             setX0(functions[n].x0)
           }}
         />
-        <div aria-live="polite">
-          <p>
-            Iterates from x₀ = {x0.toFixed(2)}, with their distance from the root r = {Number(fn.root.toFixed(6))}:
-          </p>
-          <table style={{ borderSpacing: '1em 0', marginLeft: '-1em', fontVariantNumeric: 'tabular-nums' }}>
-            <thead>
-              <tr>
-                <th scope="col" style={{ textAlign: 'left' }}>k</th>
-                <th scope="col" style={{ textAlign: 'left' }}>xₖ</th>
-                <th scope="col" style={{ textAlign: 'left' }}>error |xₖ − r|</th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((s, k) => (
-                <tr key={k}>
-                  <td>{k}</td>
-                  <td>{fmt(s.x)}</td>
-                  <td>{error(s.x - fn.root)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {reason ? <p>The iteration stops: {reason}.</p> : null}
-        </div>
+        <Iterates x0={x0} root={fn.root} steps={steps} reason={reason} />
       </div>
     </div>
   )

@@ -3,7 +3,7 @@
 import { Circle, Coordinates, Line, Mafs, Polygon, Text, Theme, Vector, type vec } from 'mafs'
 import { useMemo, useState, type CSSProperties } from 'react'
 import { Choice } from './choice.client'
-import { misclassified, perceptron, positiveRegion, score, STARTING_DATA as DATA, weightsAt, type Sample, type Weights } from '@/lib/explorables/perceptron'
+import { misclassified, perceptron, positiveRegion, score, STARTING_DATA as DATA, weightsAt, type Run, type Sample, type Weights } from '@/lib/explorables/perceptron'
 import { Handle } from './handle.client'
 
 const START: Weights = { w: [1, 0], b: 0 }
@@ -16,6 +16,27 @@ const n = (v: number) => String(Number(v.toFixed(2))).replace('-', '−')
 const pt = (p: readonly number[]) => `(${p.map(n).join(', ')})`
 const sign = (y: number) => (y > 0 ? '+1' : '−1')
 const snap = ([x, y]: vec.Vector2): vec.Vector2 => [Math.min(3.5, Math.max(-3.5, Math.round(2 * x) / 2)), Math.min(2.5, Math.max(-2.5, Math.round(2 * y) / 2))]
+
+/** What update k of the run did, in words: the point, the arithmetic of w and b, and what is still wrong. */
+function narrate(data: readonly Sample[], eta: number, run: Run, k: number): string {
+  const last = run.steps.length
+  const now = weightsAt(run, START, k)
+  const before = weightsAt(run, START, Math.max(0, k - 1))
+  const step = k > 0 ? run.steps[k - 1]! : undefined
+  const wrong = data.flatMap((s, i) => (misclassified(now, s) ? [i + 1] : []))
+  let message: string
+  if (!step) message = `Start: w = ${pt(now.w)}, b = ${n(now.b)}, so the line is the vertical axis and points to its right are called +1. Misclassified: ${wrong.length ? `points ${wrong.join(', ')}` : 'none'}. With η = ${eta} the run makes ${last}${run.converged ? '' : ' or more'} updates.`
+  else {
+    const s = data[step.index]!
+    const old = score(before, s.x)
+    message =
+      `Update ${k} of ${last}: point ${step.index + 1} at ${pt(s.x)}, class ${sign(s.y)}, has y(w·x + b) = ${sign(s.y)} × ${n(old)} = ${n(s.y * old)} ≤ 0, so it is misclassified. ` +
+      `w ← ${pt(before.w)} + ${eta} × (${sign(s.y)}) × ${pt(s.x)} = ${pt(now.w)}; b ← ${n(before.b)} + ${eta} × (${sign(s.y)}) = ${n(now.b)}. ` +
+      (wrong.length ? `Still misclassified: points ${wrong.join(', ')}.` : 'Every point is now on its own side: the classes are separated.')
+  }
+  if (k === last) message += run.converged ? ` The perceptron stopped after ${last} updates.` : ` No separating line after ${BUDGET} updates: these points are probably not linearly separable, and on such data the perceptron never stops.`
+  return message
+}
 
 /**
  * Rosenblatt's perceptron on eight labelled points of the plane: step through its updates w ← w + ηyx on the
@@ -32,7 +53,6 @@ export default function PerceptronExplorable() {
   const now = weightsAt(run, START, k)
   const before = weightsAt(run, START, Math.max(0, k - 1))
   const step = k > 0 ? run.steps[k - 1]! : undefined
-  const wrong = data.flatMap((s, i) => (misclassified(now, s) ? [i + 1] : []))
   const [w1, w2] = now.w
   const norm2 = w1 * w1 + w2 * w2
   const foot: vec.Vector2 = norm2 > 0 ? [(-now.b * w1) / norm2, (-now.b * w2) / norm2] : [0, 0]
@@ -40,17 +60,7 @@ export default function PerceptronExplorable() {
   const shrink = (w: readonly number[]): vec.Vector2 => [w[0]! * scale, w[1]! * scale]
   const move = (i: number) => (p: vec.Vector2) => setData((d) => d.map((s, j) => (j === i ? { ...s, x: p } : s)))
 
-  let message: string
-  if (!step) message = `Start: w = ${pt(now.w)}, b = ${n(now.b)}, so the line is the vertical axis and points to its right are called +1. Misclassified: ${wrong.length ? `points ${wrong.join(', ')}` : 'none'}. With η = ${eta} the run makes ${last}${run.converged ? '' : ' or more'} updates.`
-  else {
-    const s = data[step.index]!
-    const old = score(before, s.x)
-    message =
-      `Update ${k} of ${last}: point ${step.index + 1} at ${pt(s.x)}, class ${sign(s.y)}, has y(w·x + b) = ${sign(s.y)} × ${n(old)} = ${n(s.y * old)} ≤ 0, so it is misclassified. ` +
-      `w ← ${pt(before.w)} + ${eta} × (${sign(s.y)}) × ${pt(s.x)} = ${pt(now.w)}; b ← ${n(before.b)} + ${eta} × (${sign(s.y)}) = ${n(now.b)}. ` +
-      (wrong.length ? `Still misclassified: points ${wrong.join(', ')}.` : 'Every point is now on its own side: the classes are separated.')
-  }
-  if (k === last) message += run.converged ? ` The perceptron stopped after ${last} updates.` : ` No separating line after ${BUDGET} updates: these points are probably not linearly separable, and on such data the perceptron never stops.`
+  const message = narrate(data, eta, run, k)
 
   return (
     <div className="noe-explorable-body">

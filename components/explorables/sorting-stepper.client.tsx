@@ -24,6 +24,21 @@ function describe(step: Step, algorithm: Algorithm, index: number, last: number)
   return `Merging positions ${lo + 1}–${hi}: compare ${x}, front of the left run, with ${y}, front of the right run: ${step.rightFirst ? `${y} is smaller, so ${y} goes next.` : `${x} is smaller, so ${x} goes next.`}`
 }
 
+/** The merge in progress: its span shaded, and under the keys the part already merged, the left run and the right run (from l on). */
+function MergeRuns({ m, l }: { m: NonNullable<Step['merging']>; l: number }) {
+  return (
+    <g fontSize={12} textAnchor="middle" fill="currentColor">
+      <rect x={xOf(m.lo) - 4} y={TOP - 8} width={xOf(m.hi - 1) - xOf(m.lo) + BAR + 8} height={BASE - TOP + 12} fill="var(--noe-figure-muted)" fillOpacity={0.12} />
+      {l > m.lo ? <path d={`M${xOf(m.lo)} ${BASE + 40}h${xOf(l - 1) - xOf(m.lo) + BAR}`} stroke="currentColor" strokeWidth={2} /> : null}
+      {l > m.lo ? <text x={(xOf(m.lo) + xOf(l - 1) + BAR) / 2} y={BASE + 54}>merged</text> : null}
+      <path d={`M${xOf(l)} ${BASE + 40}h${xOf(m.mid - 1) - xOf(l) + BAR}`} stroke="var(--noe-figure-accent)" strokeWidth={2} />
+      <text x={(xOf(l) + xOf(m.mid - 1) + BAR) / 2} y={BASE + 54}>left</text>
+      <path d={`M${xOf(m.mid)} ${BASE + 40}h${xOf(m.hi - 1) - xOf(m.mid) + BAR}`} stroke="var(--noe-figure-second)" strokeWidth={2} strokeDasharray="5 3" />
+      <text x={(xOf(m.mid) + xOf(m.hi - 1) + BAR) / 2} y={BASE + 54}>right</text>
+    </g>
+  )
+}
+
 /** Insertion sort or merge sort on eight keys, stepped one comparison at a time, forward and back. */
 export default function SortingStepper() {
   const [algorithm, setAlgorithm] = useState<Algorithm>('insertion')
@@ -42,17 +57,7 @@ export default function SortingStepper() {
   return (
     <div className="noe-explorable-body">
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: 560, display: 'block', margin: '0 auto', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)' }} aria-hidden="true">
-        {m ? (
-          <g fontSize={12} textAnchor="middle" fill="currentColor">
-            <rect x={xOf(m.lo) - 4} y={TOP - 8} width={xOf(m.hi - 1) - xOf(m.lo) + BAR + 8} height={BASE - TOP + 12} fill="var(--noe-figure-muted)" fillOpacity={0.12} />
-            {l > m.lo ? <path d={`M${xOf(m.lo)} ${BASE + 40}h${xOf(l - 1) - xOf(m.lo) + BAR}`} stroke="currentColor" strokeWidth={2} /> : null}
-            {l > m.lo ? <text x={(xOf(m.lo) + xOf(l - 1) + BAR) / 2} y={BASE + 54}>merged</text> : null}
-            <path d={`M${xOf(l)} ${BASE + 40}h${xOf(m.mid - 1) - xOf(l) + BAR}`} stroke="var(--noe-figure-accent)" strokeWidth={2} />
-            <text x={(xOf(l) + xOf(m.mid - 1) + BAR) / 2} y={BASE + 54}>left</text>
-            <path d={`M${xOf(m.mid)} ${BASE + 40}h${xOf(m.hi - 1) - xOf(m.mid) + BAR}`} stroke="var(--noe-figure-second)" strokeWidth={2} strokeDasharray="5 3" />
-            <text x={(xOf(m.mid) + xOf(m.hi - 1) + BAR) / 2} y={BASE + 54}>right</text>
-          </g>
-        ) : null}
+        {m ? <MergeRuns m={m} l={l} /> : null}
         {step.array.map((key, i) => {
           const h = ((BASE - TOP) * key) / N
           const colour = i === l ? 'var(--noe-figure-accent)' : i === r ? 'var(--noe-figure-second)' : 'var(--noe-figure-muted)'

@@ -215,3 +215,38 @@ export function search(grid: Grid, strategy: Strategy): Run {
   }
   return { steps, path: found?.path ?? null, cost: found?.cost ?? Infinity }
 }
+
+// ---- The reader's edits ----
+
+/** What clicking a cell does: toggle a wall or mud there, or move the start or the goal to it. */
+export type Tool = 'wall' | 'mud' | 'start' | 'goal'
+
+/**
+ * The grid after clicking cell n with a tool: the start or goal moves there (the cell becomes open) unless n is
+ * already the start or the goal; a wall or mud toggles on any other cell. A click that changes nothing gives
+ * the same grid back.
+ */
+export function editCell(grid: Grid, tool: Tool, n: number): Grid {
+  const { start, goal } = grid
+  if (n === start || n === goal) return grid
+  const cells = [...grid.cells]
+  if (tool === 'start' || tool === 'goal') {
+    cells[n] = 'open'
+    return { ...grid, cells, [tool]: n }
+  }
+  cells[n] = cells[n] === tool ? 'open' : tool
+  return { ...grid, cells }
+}
+
+/** The cell one row and column offset (dr, dc) from n, or null off the grid. */
+export function offset(grid: Grid, n: number, [dr, dc]: readonly [number, number]): number | null {
+  const [r, c] = [Math.floor(n / grid.cols) + dr, (n % grid.cols) + dc]
+  return r < 0 || r >= grid.rows || c < 0 || c >= grid.cols ? null : r * grid.cols + c
+}
+
+/** A cell in words, for its button: "C3, mud, cost 5, visited, on the path". */
+export function describeCell(grid: Grid, step: Step, n: number): string {
+  const kind = n === grid.start ? 'start' : n === grid.goal ? 'goal' : grid.cells[n] === 'open' ? 'open' : grid.cells[n] === 'mud' ? `mud, cost ${MUD}` : 'wall'
+  const role = n === step.current ? ['current'] : step.visited.includes(n) ? ['visited'] : step.frontier.some((e) => e.node === n) ? ['in the frontier'] : []
+  return [cellName(grid, n), kind].concat(role, step.path?.includes(n) ? ['on the path'] : []).join(', ')
+}

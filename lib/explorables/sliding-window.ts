@@ -62,97 +62,148 @@ export interface Run {
   transmissions: number
 }
 
+/** The state of an exchange between ticks: the sender's, the receiver's and the link's. */
+interface Exchange {
+  gbn: boolean
+  n: number
+  delay: number
+  timeout: number
+  loss: Loss
+  messages: Message[]
+  acked: boolean[]
+  buffered: boolean[]
+  everSent: boolean[]
+  ackSent: Set<number>
+  delivered: number[]
+  /** SR: per-packet deadline; GBN uses timer[0] as its one timer. */
+  timer: number[]
+  lostDone: boolean
+  base: number
+  next: number
+  /** The receiver's next in-order packet. */
+  expected: number
+  /** SR: timed-out packets waiting for the link. */
+  resend: number[]
+}
+
+/** Puts a message on the link at tick t; says whether the link loses it. */
+function put(x: Exchange, kind: Message['kind'], seq: number, t: number, repeat: boolean) {
+  const lost = !x.lostDone && x.loss.kind === kind && x.loss.seq === seq
+  if (lost) x.lostDone = true
+  x.messages.push({ kind, seq, sent: t, arrives: t + x.delay, lost, repeat })
+  return lost
+}
+
+/** 1. The receiver handles the packets arriving at tick t and answers each with an ACK. */
+function receive(x: Exchange, t: number, events: string[]) {
+  const { gbn, n, buffered, delivered, ackSent } = x
+  for (const m of x.messages.filter((m) => m.kind === 'packet' && !m.lost && m.arrives === t)) {
+    let ack: number | null
+    if (gbn) {
+      if (m.seq === x.expected) {
+        delivered.push(x.expected++)
+        events.push(`Receiver gets packet ${m.seq} in order and delivers it.`)
+      } else events.push(`Receiver discards packet ${m.seq}: it expects ${x.expected}.`)
+      ack = x.expected > 0 ? x.expected - 1 : null
+    } else {
+      if (m.seq < x.expected || buffered[m.seq]) events.push(`Receiver gets packet ${m.seq} again (a duplicate) and re-ACKs it.`)
+      else {
+        buffered[m.seq] = true
+        const from = x.expected
+        while (x.expected < n && buffered[x.expected]) {
+          buffered[x.expected] = false
+          delivered.push(x.expected++)
+        }
+        events.push(x.expected > from ? `Receiver gets packet ${m.seq} and delivers ${from === x.expected - 1 ? from : `${from}–${x.expected - 1}`}.` : `Receiver buffers packet ${m.seq}: ${x.expected} is missing.`)
+      }
+      ack = m.seq
+    }
+    if (ack !== null) {
+      const lost = put(x, 'ack', ack, t, ackSent.has(ack))
+      ackSent.add(ack)
+      events.push(`It sends ACK ${ack}${gbn ? ` (all up to ${ack})` : ''}${lost ? ', which is lost.' : '.'}`)
+    }
+  }
+}
+
+/** 2. The sender handles the ACKs arriving at tick t. */
+function takeAcks(x: Exchange, t: number, events: string[]) {
+  const { gbn, n, acked, timer } = x
+  for (const m of x.messages.filter((m) => m.kind === 'ack' && !m.lost && m.arrives === t)) {
+    const old = x.base
+    for (let k = gbn ? 0 : m.seq; k <= m.seq; k++) acked[k] = true
+    if (!gbn) timer[m.seq] = Infinity
+    while (x.base < n && acked[x.base]) x.base++
+    if (gbn) x.next = Math.max(x.next, x.base)
+    if (gbn && x.base > old) timer[0] = x.base < x.next ? t + x.timeout : Infinity // restart when new data is acknowledged, stop when none is out
+    events.push(x.base > old ? `Sender gets ACK ${m.seq}; the window slides to start at ${x.base}.` : `Sender gets ACK ${m.seq}; the window stays at ${x.base}.`)
+  }
+}
+
+/** 3. Timeouts at tick t. */
+function timeouts(x: Exchange, t: number, events: string[]) {
+  const { gbn, acked, timer } = x
+  if (gbn && timer[0]! <= t) {
+    events.push(`Timeout: the sender goes back to packet ${x.base} and will resend ${x.base}–${x.next - 1}.`)
+    x.next = x.base
+    timer[0] = Infinity
+  }
+  if (!gbn)
+    for (let k = x.base; k < x.next; k++)
+      if (!acked[k] && timer[k]! <= t) {
+        events.push(`Timeout for packet ${k}: it will be resent.`)
+        timer[k] = Infinity
+        x.resend.push(k)
+      }
+}
+
+/** 4. The sender puts at most one packet on the link at tick t, within a window of w. */
+function send(x: Exchange, w: number, t: number, events: string[]) {
+  const { gbn, n, timer, everSent } = x
+  let seq: number | null = null
+  if (!gbn && x.resend.length) seq = x.resend.shift()!
+  else if (x.next < n && x.next < x.base + w) seq = x.next++
+  if (seq !== null) {
+    const repeat = everSent[seq]!
+    everSent[seq] = true
+    const lost = put(x, 'packet', seq, t, repeat)
+    if (gbn ? timer[0] === Infinity : true) timer[gbn ? 0 : seq] = t + x.timeout
+    events.push(`Sender ${repeat ? 're' : ''}sends packet ${seq}${lost ? ', which is lost.' : '.'}`)
+  }
+}
+
 /** Simulates the exchange until every packet is acknowledged (at most 500 ticks). */
 export function simulate({ protocol, window: w, loss, n = 8, delay = 2, timeout = 6 }: Options): Run {
-  const gbn = protocol === 'go-back-n'
-  const messages: Message[] = []
-  const steps: Step[] = []
-  const acked = Array<boolean>(n).fill(false)
-  const buffered = Array<boolean>(n).fill(false)
-  const everSent = Array<boolean>(n).fill(false)
-  const ackSent = new Set<number>()
-  const delivered: number[] = []
-  const timer = Array<number>(n).fill(Infinity) // SR: per-packet deadline; GBN uses timer[0] as its one timer
-  let lostDone = false
-  let base = 0
-  let next = 0
-  let expected = 0 // the receiver's next in-order packet
-  const resend: number[] = [] // SR: timed-out packets waiting for the link
-
-  const put = (kind: Message['kind'], seq: number, t: number, repeat: boolean) => {
-    const lost = !lostDone && loss.kind === kind && loss.seq === seq
-    if (lost) lostDone = true
-    messages.push({ kind, seq, sent: t, arrives: t + delay, lost, repeat })
-    return lost
+  const x: Exchange = {
+    gbn: protocol === 'go-back-n',
+    n,
+    delay,
+    timeout,
+    loss,
+    messages: [],
+    acked: Array<boolean>(n).fill(false),
+    buffered: Array<boolean>(n).fill(false),
+    everSent: Array<boolean>(n).fill(false),
+    ackSent: new Set<number>(),
+    delivered: [],
+    timer: Array<number>(n).fill(Infinity),
+    lostDone: false,
+    base: 0,
+    next: 0,
+    expected: 0,
+    resend: [],
   }
-
-  for (let t = 0; base < n && t <= 500; t++) {
+  const steps: Step[] = []
+  for (let t = 0; x.base < n && t <= 500; t++) {
     const events: string[] = []
-    // 1. The receiver handles the packets arriving now and answers each with an ACK.
-    for (const m of messages.filter((m) => m.kind === 'packet' && !m.lost && m.arrives === t)) {
-      let ack: number | null
-      if (gbn) {
-        if (m.seq === expected) {
-          delivered.push(expected++)
-          events.push(`Receiver gets packet ${m.seq} in order and delivers it.`)
-        } else events.push(`Receiver discards packet ${m.seq}: it expects ${expected}.`)
-        ack = expected > 0 ? expected - 1 : null
-      } else {
-        if (m.seq < expected || buffered[m.seq]) events.push(`Receiver gets packet ${m.seq} again (a duplicate) and re-ACKs it.`)
-        else {
-          buffered[m.seq] = true
-          const from = expected
-          while (expected < n && buffered[expected]) {
-            buffered[expected] = false
-            delivered.push(expected++)
-          }
-          events.push(expected > from ? `Receiver gets packet ${m.seq} and delivers ${from === expected - 1 ? from : `${from}–${expected - 1}`}.` : `Receiver buffers packet ${m.seq}: ${expected} is missing.`)
-        }
-        ack = m.seq
-      }
-      if (ack !== null) {
-        const lost = put('ack', ack, t, ackSent.has(ack))
-        ackSent.add(ack)
-        events.push(`It sends ACK ${ack}${gbn ? ` (all up to ${ack})` : ''}${lost ? ', which is lost.' : '.'}`)
-      }
-    }
-    // 2. The sender handles the ACKs arriving now.
-    for (const m of messages.filter((m) => m.kind === 'ack' && !m.lost && m.arrives === t)) {
-      const old = base
-      for (let k = gbn ? 0 : m.seq; k <= m.seq; k++) acked[k] = true
-      if (!gbn) timer[m.seq] = Infinity
-      while (base < n && acked[base]) base++
-      if (gbn) next = Math.max(next, base)
-      if (gbn && base > old) timer[0] = base < next ? t + timeout : Infinity // restart when new data is acknowledged, stop when none is out
-      events.push(base > old ? `Sender gets ACK ${m.seq}; the window slides to start at ${base}.` : `Sender gets ACK ${m.seq}; the window stays at ${base}.`)
-    }
-    // 3. Timeouts.
-    if (gbn && timer[0]! <= t) {
-      events.push(`Timeout: the sender goes back to packet ${base} and will resend ${base}–${next - 1}.`)
-      next = base
-      timer[0] = Infinity
-    }
-    if (!gbn)
-      for (let k = base; k < next; k++)
-        if (!acked[k] && timer[k]! <= t) {
-          events.push(`Timeout for packet ${k}: it will be resent.`)
-          timer[k] = Infinity
-          resend.push(k)
-        }
-    // 4. The sender puts at most one packet on the link.
-    let seq: number | null = null
-    if (!gbn && resend.length) seq = resend.shift()!
-    else if (next < n && next < base + w) seq = next++
-    if (seq !== null) {
-      const repeat = everSent[seq]!
-      everSent[seq] = true
-      const lost = put('packet', seq, t, repeat)
-      if (gbn ? timer[0] === Infinity : true) timer[gbn ? 0 : seq] = t + timeout
-      events.push(`Sender ${repeat ? 're' : ''}sends packet ${seq}${lost ? ', which is lost.' : '.'}`)
-    }
+    receive(x, t, events)
+    takeAcks(x, t, events)
+    timeouts(x, t, events)
+    send(x, w, t, events)
+    const { base, next } = x
     if (!events.length) events.push(next < n ? `The window ${base}–${base + w - 1} is full: the sender waits.` : 'The sender waits for ACKs.')
     if (base >= n) events.push(`All ${n} packets are acknowledged.`)
-    steps.push({ tick: t, base, next, acked: [...acked], delivered: [...delivered], buffered: [...buffered], events: events.filter(Boolean) })
+    steps.push({ tick: t, base, next, acked: [...x.acked], delivered: [...x.delivered], buffered: [...x.buffered], events: events.filter(Boolean) })
   }
-  return { messages, steps, transmissions: messages.filter((m) => m.kind === 'packet').length }
+  return { messages: x.messages, steps, transmissions: x.messages.filter((m) => m.kind === 'packet').length }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aStar, gridGraph, initialGrid, manhattan, MinHeap, MUD, search, type Cell, type Graph, type Grid, type Strategy } from '@/lib/explorables/graph-search'
+import { aStar, describeCell, editCell, gridGraph, initialGrid, manhattan, MinHeap, MUD, offset, search, type Cell, type Graph, type Grid, type Strategy } from '@/lib/explorables/graph-search'
 
 const STRATEGIES: Strategy[] = ['bfs', 'dfs', 'dijkstra', 'astar']
 
@@ -143,5 +143,49 @@ describe('aStar on the small graph of the page', () => {
     xs.forEach((x) => heap.push(x))
     expect(Array.from({ length: 200 }, () => heap.pop())).toEqual([...xs].sort((a, b) => a - b))
     expect(heap.pop()).toBeUndefined()
+  })
+})
+
+describe("the reader's edits", () => {
+  const grid = initialGrid() // 8 × 6, start A3 (16), goal H3 (23), a wall at C3 (18), mud at D2 (11)
+
+  it('toggles walls and mud on other cells, and leaves the start and goal alone', () => {
+    const walled = editCell(grid, 'wall', 0)
+    expect(walled.cells[0]).toBe('wall')
+    expect(editCell(walled, 'wall', 0).cells[0]).toBe('open')
+    expect(editCell(grid, 'mud', 18).cells[18]).toBe('mud') // mud replaces a wall
+    expect(editCell(grid, 'mud', 11).cells[11]).toBe('open')
+    for (const tool of ['wall', 'mud', 'start', 'goal'] as const) {
+      expect(editCell(grid, tool, grid.start)).toBe(grid)
+      expect(editCell(grid, tool, grid.goal)).toBe(grid)
+    }
+    expect(grid.cells[0]).toBe('open') // the grid given is not changed
+  })
+
+  it('moves the start or the goal to a cell, which becomes open', () => {
+    const moved = editCell(grid, 'start', 18)
+    expect([moved.start, moved.goal, moved.cells[18]]).toEqual([18, grid.goal, 'open'])
+    const goal = editCell(grid, 'goal', 11)
+    expect([goal.start, goal.goal, goal.cells[11]]).toEqual([grid.start, 11, 'open'])
+  })
+
+  it('steps to the neighbouring cell, and not off the grid', () => {
+    expect(offset(grid, 16, [0, 1])).toBe(17)
+    expect(offset(grid, 16, [-1, 0])).toBe(8)
+    expect(offset(grid, 16, [0, -1])).toBeNull()
+    expect(offset(grid, 7, [0, 1])).toBeNull()
+    expect(offset(grid, 47, [1, 0])).toBeNull()
+  })
+
+  it('describes a cell: its name, what it holds, and its part in the search', () => {
+    const run = search(grid, 'bfs')
+    expect(describeCell(grid, run.steps[0]!, grid.start)).toBe('A3, start, in the frontier')
+    expect(describeCell(grid, run.steps[0]!, 11)).toBe(`D2, mud, cost ${MUD}`)
+    expect(describeCell(grid, run.steps[0]!, 18)).toBe('C3, wall')
+    expect(describeCell(grid, run.steps[1]!, grid.start)).toBe('A3, start, current')
+    expect(describeCell(grid, run.steps[2]!, grid.start)).toBe('A3, start, visited')
+    const end = run.steps.at(-1)!
+    expect(describeCell(grid, end, grid.goal)).toBe('H3, goal, current, on the path')
+    expect(describeCell(grid, end, end.path![1]!)).toMatch(/, visited, on the path$/)
   })
 })
