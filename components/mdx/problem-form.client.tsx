@@ -1,8 +1,13 @@
 'use client'
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { checkAnswer, type AnswerSpec, type CheckResult } from '@/lib/problems/answer'
+import type { AnswerSpec } from '@/lib/problems/answer'
+import { AnswerChoices } from './answer-choices.client'
+import { AnswerText } from './answer-text.client'
+import { useAnswerCheck } from './use-answer-check'
+
+export { PROBLEM_SOLVED_EVENT } from './use-answer-check'
 
 export interface ProblemFormProps {
   formId: string
@@ -13,88 +18,38 @@ export interface ProblemFormProps {
   solution: ReactNode
 }
 
-/** Fired on window when a reader solves a problem; detail: { problemId }. */
-export const PROBLEM_SOLVED_EVENT = 'noether:problem-solved'
-
-const feedbackText: Record<CheckResult['status'], string> = {
-  correct: 'Correct. Well done!',
-  wrong: 'Not quite. Try again, or take a hint.',
-  invalid: '',
-}
-
 /** The interactive part of a Problem: answer input, Check, feedback, hints and solution. */
 export function ProblemForm({ formId, spec, unit, choices, hints, solution }: ProblemFormProps) {
   const uid = useId()
-  const [text, setText] = useState('')
-  const [chosen, setChosen] = useState<number[]>([])
-  const [result, setResult] = useState<CheckResult | null>(null)
+  const answer = useAnswerCheck(spec)
+  const { result } = answer
   const [hintsShown, setHintsShown] = useState(0)
   const [solutionShown, setSolutionShown] = useState(false)
-  const multiple = spec.kind === 'choice' && spec.correct.length > 1
-  const inputId = `${uid}-answer`
   const feedbackId = `${uid}-feedback`
   const solutionId = `${uid}-solution`
+  const describedBy = result ? feedbackId : undefined
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const checked = checkAnswer(spec, spec.kind === 'choice' ? chosen : text)
-    setResult(checked)
-    if (checked.status === 'correct') {
-      // Announced to the page: the signed-in progress island records it (no account code here).
-      const problem = (event.currentTarget as HTMLElement).closest('[id^="problem-"]')?.id
-      if (problem) window.dispatchEvent(new CustomEvent(PROBLEM_SOLVED_EVENT, { detail: { problemId: problem } }))
-    }
-  }
-
-  function toggleChoice(index: number) {
-    setResult(null)
-    setChosen((prev) => (multiple ? (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]) : [index]))
-  }
-
-  const message = result ? (result.status === 'invalid' ? result.message : feedbackText[result.status]) : ''
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Answer to ${formId.replace(/-/g, ' ')}`} className="mt-3 space-y-3">
+    <form onSubmit={answer.submit} noValidate aria-label={`Answer to ${formId.replace(/-/g, ' ')}`} className="mt-3 space-y-3">
       {spec.kind === 'choice' ? (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{multiple ? 'Choose all that apply' : 'Choose one'}</legend>
-          {choices.map((content, i) => (
-            <label key={i} className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-2 hover:bg-surface">
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={`${uid}-choice`}
-                className="mt-1"
-                checked={chosen.includes(i)}
-                onChange={() => toggleChoice(i)}
-                aria-describedby={result ? feedbackId : undefined}
-              />
-              {/* A visible letter: choices that are pure math still get a readable accessible name. */}
-              <span className="font-semibold text-muted">{String.fromCharCode(65 + i)}.</span>
-              <span className="[&>p]:m-0!">{content}</span>
-            </label>
-          ))}
-        </fieldset>
+        <AnswerChoices
+          name={`${uid}-choice`}
+          choices={choices}
+          multiple={answer.multiple}
+          chosen={answer.chosen}
+          onToggle={answer.toggleChoice}
+          describedBy={describedBy}
+        />
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Your answer
-          </label>
-          <input
-            id={inputId}
-            type="text"
-            inputMode={spec.kind === 'numeric' ? 'decimal' : 'text'}
-            autoComplete="off"
-            spellCheck={false}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value)
-              setResult(null)
-            }}
-            aria-invalid={result?.status === 'invalid' || result?.status === 'wrong' ? true : undefined}
-            aria-describedby={result ? feedbackId : undefined}
-            className="h-10 w-48 rounded-md border border-border bg-background px-3 text-foreground"
-          />
-          {unit ? <span className="text-sm text-muted">{unit}</span> : null}
-        </div>
+        <AnswerText
+          id={`${uid}-answer`}
+          numeric={spec.kind === 'numeric'}
+          unit={unit}
+          value={answer.text}
+          onChange={answer.changeText}
+          invalid={result?.status === 'invalid' || result?.status === 'wrong'}
+          describedBy={describedBy}
+        />
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm">
@@ -126,7 +81,7 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
           result?.status === 'correct' ? 'font-medium text-success' : result ? 'font-medium text-destructive' : 'sr-only'
         }
       >
-        {message}
+        {answer.message}
       </p>
       {hints.slice(0, hintsShown).map((hint, i) => (
         <div key={i} className="rounded-md bg-surface p-3 text-sm" role="note" aria-label={`Hint ${i + 1}`}>

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { ThemeIcon } from '@/components/theme-icon'
 import { excerpt } from '@/lib/search/excerpt'
-import { flatItems, type ResultItem } from '@/lib/search/results'
+import { flatItems, type ResultGroup, type ResultItem } from '@/lib/search/results'
 import { DIALOG_TITLE, inputClass, listClass, overlayClass, panelClass, PLACEHOLDER, statusClass } from './search-styles'
 import { noteKeystroke, useResultTexts, useSearch } from './use-search'
 
@@ -69,6 +69,30 @@ function ItemBody({ item, text, query }: { item: ResultItem; text?: string; quer
         </>
       )
   }
+}
+
+/** One group of results (Links, a discipline, Pages, Sections, Theme): its heading, then its items. */
+function ResultGroupView({
+  group,
+  texts,
+  query,
+  onChoose,
+}: {
+  group: ResultGroup
+  /** The full texts fetched so far, for the excerpts of page and section results. */
+  texts: ReadonlyMap<number, string>
+  query: string
+  onChoose: (item: ResultItem) => void
+}) {
+  return (
+    <Command.Group heading={group.heading} className={groupClass}>
+      {group.items.map((item) => (
+        <Command.Item key={item.id} value={item.id} onSelect={() => onChoose(item)} className={itemClass} data-href={item.href}>
+          <ItemBody item={item} text={item.doc !== undefined ? texts.get(item.doc) : undefined} query={query} />
+        </Command.Item>
+      ))}
+    </Command.Group>
+  )
 }
 
 /**
@@ -166,13 +190,7 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
             </Command.Group>
           )}
           {search.groups.map((group) => (
-            <Command.Group key={group.id} heading={group.heading} className={groupClass}>
-              {group.items.map((item) => (
-                <Command.Item key={item.id} value={item.id} onSelect={() => choose(item)} className={itemClass} data-href={item.href}>
-                  <ItemBody item={item} text={item.doc !== undefined ? texts.get(item.doc) : undefined} query={search.query} />
-                </Command.Item>
-              ))}
-            </Command.Group>
+            <ResultGroupView key={group.id} group={group} texts={texts} query={search.query} onChoose={choose} />
           ))}
         </Command.List>
       </Command>
