@@ -5,33 +5,46 @@ import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { RequireAuth } from '@/components/auth/require-auth.client'
 import type { AuthUser } from '@/components/auth/auth-provider.client'
-import { accountHref, accountScreens } from '@/lib/account-routes'
+import { accountHref, accountScreens, accountTitle } from '@/lib/account-routes'
 import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
+import { AccountUserProvider } from './account-user.client'
 import { ConnectionBadge } from './connection-status.client'
-import { useEnsureAccount } from './use-ensure-account'
+import { RepairedProfileNotice } from './repaired-profile-notice.client'
 
 const links = accountScreens.map((s) => ({ href: accountHref(s.slug), title: s.title }))
 
-/** The account area's frame: protected, with its own navigation and the connection state. */
-export function AccountShell({ title, children }: { title: string; children: (user: AuthUser) => ReactNode }) {
+/** The title of the account screen at a path ("Account" outside the listed screens). */
+function screenTitle(pathname: string): string {
+  const screen = accountScreens.find((s) => isActivePath(pathname, accountHref(s.slug)))
+  return screen ? accountTitle(screen.slug) : 'Account'
+}
+
+/**
+ * The account area's frame (app/(account)/layout.tsx): protected, with its own navigation and the
+ * connection state; the screen inside reads the signed-in user with useAccountUser().
+ */
+export function AccountShell({ children }: { children: ReactNode }) {
+  const pathname = usePathname() ?? ''
   return (
     // At least a screen tall: the screen fills in once the session is known, and the footer stays below the
     // fold meanwhile (no layout shift).
     <main id="nextra-skip-nav" className="mx-auto min-h-dvh w-full max-w-5xl px-4 py-10">
       {/* The heading stands while the session is checked, so the page is never without one. */}
-      <h1 className="text-3xl font-bold tracking-tight text-foreground">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-foreground">{screenTitle(pathname)}</h1>
       <RequireAuth>
-        {(user) => <SignedInFrame user={user}>{children}</SignedInFrame>}
+        {(user) => (
+          <SignedInFrame user={user} pathname={pathname}>
+            {children}
+          </SignedInFrame>
+        )}
       </RequireAuth>
     </main>
   )
 }
 
-/** The frame around a signed-in screen; it also repairs an account whose profile went missing. */
-function SignedInFrame({ user, children }: { user: AuthUser; children: (user: AuthUser) => ReactNode }) {
-  const pathname = usePathname() ?? ''
-  const account = useEnsureAccount(user)
+/** The frame around a signed-in screen. */
+function SignedInFrame({ user, pathname, children }: { user: AuthUser; pathname: string; children: ReactNode }) {
   return (
     <div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-border pb-2">
@@ -52,12 +65,11 @@ function SignedInFrame({ user, children }: { user: AuthUser; children: (user: Au
         </nav>
         <ConnectionBadge uid={user.uid} />
       </div>
-      {account === 'repaired' && (
-        <p role="status" className="mt-4 rounded-md border border-border p-3 text-sm text-foreground">
-          Your profile was missing, so we set it up again with your name. Your progress and bookmarks are unchanged.
-        </p>
-      )}
-      <div className="mt-6">{children(user)}</div>
+      {/* Per screen, as when each screen had its own frame: the notice stays on the screen it was shown on. */}
+      <RepairedProfileNotice key={pathname} user={user} />
+      <div className="mt-6">
+        <AccountUserProvider user={user}>{children}</AccountUserProvider>
+      </div>
     </div>
   )
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import { useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/components/ui/field'
 import { CHECKOUT_RETURN, planById, plans } from '@/lib/plans'
 import { cn } from '@/lib/utils'
+import { useAccountUser } from './account-user.client'
 import { useAccountBadges } from './use-account-badges'
 import { useAccountDb } from './use-db'
 
@@ -17,7 +17,8 @@ function checkoutError(error: unknown, unavailable: string): string {
   return error instanceof Error && !code ? error.message : unavailable
 }
 
-export function Billing({ user }: { user: AuthUser }) {
+export function Billing() {
+  const user = useAccountUser()
   const ready = useAccountDb()
   const { pro } = useAccountBadges(user.uid)
   const [busy, setBusy] = useState(false)

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useAuth } from '@/components/auth/auth-provider.client'
 import { PROBLEM_SOLVED_EVENT } from '@/components/mdx/problem-form.client'
 import { Button } from '@/components/ui/button'
+import { useAccountDb } from './use-db'
 
 interface Props {
   route: string
@@ -23,20 +24,9 @@ export function FieldProgress(props: Props) {
 }
 
 function SignedInProgress({ uid, route, title, subject }: Props & { uid: string }) {
-  const [api, setApi] = useState<{ db: import('firebase/firestore').Firestore; account: typeof import('@/lib/firebase/account') } | null>(null)
+  const api = useAccountDb()
   const [bookmarked, setBookmarked] = useState<boolean | null>(null)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let live = true
-    void Promise.all([import('@/lib/firebase/client'), import('@/lib/firebase/account')]).then(async ([client, account]) => {
-      const db = await client.getDb()
-      if (live) setApi({ db, account })
-    })
-    return () => {
-      live = false
-    }
-  }, [])
 
   useEffect(() => {
     if (!api) return

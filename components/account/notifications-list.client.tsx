@@ -2,12 +2,13 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import type { Notification } from '@/lib/firebase/account'
+import { useAccountUser } from './account-user.client'
 import { useAccountDb } from './use-db'
 
-export function NotificationsList({ user }: { user: AuthUser }) {
+export function NotificationsList() {
+  const user = useAccountUser()
   const ready = useAccountDb()
   const [items, setItems] = useState<Notification[] | null>(null)
   const [error, setError] = useState<string | null>(null)

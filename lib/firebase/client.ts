@@ -8,6 +8,8 @@ import type { Auth } from 'firebase/auth'
 import type { Firestore } from 'firebase/firestore'
 import { currentFirebaseSettings, EMULATOR_HOSTS } from './config'
 
+export type { Firestore } from 'firebase/firestore'
+
 /** Firestore's local cache: the spec's default size (minimum 1 MiB). */
 export const CACHE_SIZE_BYTES = 41_943_040
 

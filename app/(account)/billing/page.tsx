@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page.client'
+import { Billing } from '@/components/account/lazy-screens.client'
 
 export const metadata: Metadata = { title: 'Billing', robots: { index: false } }
 
 export default function BillingPage() {
-  return <AccountPage screen="billing" />
+  return <Billing />
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page.client'
+import { Dashboard } from '@/components/account/lazy-screens.client'
 import { subjects } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
 
@@ -13,5 +13,5 @@ export default function DashboardPage() {
     fields: s.fields.length,
     problems: pages.filter((p) => p.field.subject.slug === s.slug).reduce((n, p) => n + p.problems.length, 0),
   }))
-  return <AccountPage screen="dashboard" subjects={summary} />
+  return <Dashboard subjects={summary} />
 }

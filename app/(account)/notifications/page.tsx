@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page.client'
+import { NotificationsList } from '@/components/account/lazy-screens.client'
 
 export const metadata: Metadata = { title: 'Notifications', robots: { index: false } }
 
 export default function NotificationsPage() {
-  return <AccountPage screen="notifications" />
+  return <NotificationsList />
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page.client'
+import { ProfileForm } from '@/components/account/lazy-screens.client'
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false } }
 
 export default function ProfilePage() {
-  return <AccountPage screen="profile" />
+  return <ProfileForm />
 }

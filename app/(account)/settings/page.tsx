@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { AccountPage } from '@/components/account/account-page.client'
+import { SettingsForm } from '@/components/account/lazy-screens.client'
 
 export const metadata: Metadata = { title: 'Settings', robots: { index: false } }
 
 export default function SettingsPage() {
-  return <AccountPage screen="settings" />
+  return <SettingsForm />
 }

@@ -1,0 +1,41 @@
+'use client'
+
+import type { AuthUser } from '@/components/auth/auth-provider.client'
+import { authErrorMessage } from '@/lib/firebase/auth-errors'
+import { Avatar } from './avatar'
+import type { WriteMessage } from './use-write-status'
+
+async function sendVerification() {
+  const [{ getAuthClient }, { sendEmailVerification }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
+  const current = (await getAuthClient()).currentUser
+  if (current) await sendEmailVerification(current)
+}
+
+/** The profile's head: avatar, e-mail address, whether it is verified, and a new verification link on request. */
+export function ProfileIdentity({ user, name, onMessage }: { user: AuthUser; name: string; onMessage: (message: WriteMessage) => void }) {
+  async function resend() {
+    try {
+      await sendVerification()
+      onMessage({ tone: 'success', text: `We sent a new verification link to ${user.email}.` })
+    } catch (error) {
+      onMessage({ tone: 'error', text: authErrorMessage(error) })
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar name={name} email={user.email} size="lg" />
+      <div>
+        <p className="font-semibold text-foreground">{user.email}</p>
+        <p className="text-sm text-muted" data-testid="email-status">
+          {user.emailVerified ? 'E-mail verified' : 'E-mail not verified yet'}
+        </p>
+        {!user.emailVerified && (
+          <button type="button" onClick={() => void resend()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Resend verification
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

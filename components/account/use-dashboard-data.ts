@@ -1,0 +1,24 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { DashboardData, Notification } from '@/lib/firebase/account'
+import { useAccountDb } from './use-db'
+
+/** The dashboard's progress (read once) and its three latest notifications (live). */
+export function useDashboardData(uid: string, problems: number) {
+  const ready = useAccountDb()
+  const [data, setData] = useState<DashboardData | null>(null)
+  const [notes, setNotes] = useState<Notification[]>([])
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!ready) return
+    ready.account.loadDashboard(ready.db, uid, problems).then(setData, (e) => {
+      console.warn(e)
+      setError('Your progress could not be loaded. It will appear when the connection is back.')
+    })
+    return ready.account.subscribeNotifications(ready.db, uid, (items) => setNotes(items.slice(0, 3)), () => {}, 3)
+  }, [ready, uid, problems])
+
+  return { data, notes, error }
+}
