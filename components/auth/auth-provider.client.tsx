@@ -1,18 +1,11 @@
 'use client'
 
-import type { User } from 'firebase/auth'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { readSignedInHint, subscribeWhenReady, type AuthUser } from '@/lib/firebase/auth-user'
+import { useEndLeavingOnArrival } from './leaving'
 
-/** Set while someone is signed in on this browser: public pages load Firebase Auth only then. */
-export const SIGNED_IN_HINT_KEY = 'noether-signed-in'
-
-export interface AuthUser {
-  uid: string
-  email: string | null
-  displayName: string | null
-  emailVerified: boolean
-  providerIds: string[]
-}
+export { SIGNED_IN_HINT_KEY, type AuthUser } from '@/lib/firebase/auth-user'
+export { beginLeaving, signOutAndLeave } from './leaving'
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out'
 
@@ -27,31 +20,6 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-const toAuthUser = (u: User): AuthUser => ({
-  uid: u.uid,
-  email: u.email,
-  displayName: u.displayName,
-  emailVerified: u.emailVerified,
-  providerIds: u.providerData.map((p) => p.providerId),
-})
-
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
-function writeHint(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1')
-    else localStorage.removeItem(SIGNED_IN_HINT_KEY)
-  } catch {
-    // Private mode: the header then shows signed-out controls until an account page is opened.
-  }
-}
-
 /**
  * Auth state for the whole site. Firebase Auth is loaded only when needed: on account pages, or when this
  * browser was signed in last time (the hint). A visitor who never signed in loads no Firebase at all.
@@ -60,24 +28,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('unknown')
   const [user, setUser] = useState<AuthUser | null>(null)
   const [wanted, setWanted] = useState(false)
+  useEndLeavingOnArrival()
 
   useEffect(() => {
-    if (wanted || readHint()) {
-      let unsubscribe: (() => void) | undefined
-      let live = true
-      void Promise.all([import('@/lib/firebase/client'), import('firebase/auth')]).then(async ([{ getAuthClient }, { onAuthStateChanged }]) => {
-        const auth = await getAuthClient()
-        if (!live) return
-        unsubscribe = onAuthStateChanged(auth, (u) => {
-          writeHint(Boolean(u))
-          setUser(u ? toAuthUser(u) : null)
+    if (wanted || readSignedInHint()) {
+      return subscribeWhenReady(import('@/lib/firebase/session'), (session) =>
+        session.subscribeAuthUser((u) => {
+          setUser(u)
           setStatus(u ? 'signed-in' : 'signed-out')
-        })
-      })
-      return () => {
-        live = false
-        unsubscribe?.()
-      }
+        }),
+      )
     }
     // Never signed in here: settle to signed-out without loading anything.
     const id = window.setTimeout(() => setStatus((s) => (s === 'unknown' ? 'signed-out' : s)), 0)
@@ -86,11 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const connect = useCallback(() => setWanted(true), [])
   const refresh = useCallback(async () => {
-    const { getAuthClient } = await import('@/lib/firebase/client')
-    const auth = await getAuthClient()
-    await auth.currentUser?.reload()
-    const u = auth.currentUser
-    setUser(u ? toAuthUser(u) : null)
+    const { reloadAuthUser } = await import('@/lib/firebase/session')
+    setUser(await reloadAuthUser())
   }, [])
 
   const value = useMemo(() => ({ status, user, connect, refresh }), [status, user, connect, refresh])
@@ -101,34 +58,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>')
   return value
-}
-
-/** True while a log out or account deletion is under way: protected pages then leave the redirect to it. */
-export let loggingOut = false
-
-export function beginLeaving() {
-  loggingOut = true
-  window.setTimeout(() => {
-    loggingOut = false
-  }, 5000)
-}
-
-/**
- * Signs out, clears the learner's data cached in this browser (a shared computer keeps nothing of them),
- * then goes to /login; a failure is only logged.
- */
-export async function signOutAndLeave(navigate: (href: string) => void) {
-  loggingOut = true
-  try {
-    const [{ getAuthClient, clearLocalData }, { signOut }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
-    await signOut(await getAuthClient())
-    writeHint(false)
-    await clearLocalData().catch((error: unknown) => console.warn('The local cache could not be cleared now', error))
-  } catch (error) {
-    console.error('Log out failed', error)
-  }
-  navigate('/login')
-  window.setTimeout(() => {
-    loggingOut = false
-  }, 1000)
 }

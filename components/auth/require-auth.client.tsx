@@ -2,20 +2,22 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
-import { loggingOut, useAuth, type AuthUser } from './auth-provider.client'
+import { useAuth, type AuthUser } from './auth-provider.client'
+import { useLeaving } from './leaving'
 
 /**
- * Account pages: signed-out visitors go to /login?next=<path>; nothing protected renders until the
- * signed-in user is known.
+ * Account pages: signed-out visitors go to /login?next=<path>, unless a log out or account deletion is
+ * under way (it navigates by itself); nothing protected renders until the signed-in user is known.
  */
 export function RequireAuth({ children }: { children: (user: AuthUser) => ReactNode }) {
   const { status, user, connect } = useAuth()
+  const leaving = useLeaving()
   const router = useRouter()
   const pathname = usePathname() ?? '/dashboard'
   useEffect(() => connect(), [connect])
   useEffect(() => {
-    if (status === 'signed-out' && !loggingOut) router.replace(`/login?next=${encodeURIComponent(pathname)}`)
-  }, [status, router, pathname])
+    if (status === 'signed-out' && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`)
+  }, [status, leaving, router, pathname])
   if (status !== 'signed-in' || !user) {
     return (
       <p role="status" className="py-16 text-center text-muted">

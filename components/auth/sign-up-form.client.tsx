@@ -1,41 +1,33 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { fieldErrors, PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
-import { safeNext } from '@/lib/validation/redirect'
 import { AuthCard } from './auth-card'
-import { useAuth } from './auth-provider.client'
 import { ProviderButtons } from './provider-buttons.client'
+import { useAuthForm } from './use-auth-form'
 
 export function SignUpForm() {
-  const router = useRouter()
-  const next = safeNext(useSearchParams()?.get('next'))
-  const { status, connect, refresh } = useAuth()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef } = useAuthForm()
+  const { status, refresh } = auth
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  // A second click lands before React has disabled the button: one submission at a time, from the first.
-  const submitting = useRef(false)
 
-  useEffect(() => connect(), [connect])
   useEffect(() => {
     if (status === 'signed-in' && !busy) router.replace(next)
   }, [status, router, next, busy])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting.current) return
+    if (submittingRef.current) return
     const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     setMessage(null)
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     setBusy(true)
-    submitting.current = true
+    submittingRef.current = true
     try {
       const { signUpWithEmail } = await import('@/lib/firebase/sign-in')
       await signUpWithEmail(parsed.data.displayName, parsed.data.email, parsed.data.password)
@@ -44,7 +36,7 @@ export function SignUpForm() {
     } catch (error) {
       setMessage(authErrorMessage(error))
       setBusy(false)
-      submitting.current = false
+      submittingRef.current = false
     }
   }
 

@@ -1,0 +1,72 @@
+'use client'
+
+import { useEffect, useState, type FormEvent } from 'react'
+import { authErrorMessage } from '@/lib/firebase/auth-errors'
+import { emailSchema, fieldErrors, loginSchema } from '@/lib/validation/account'
+import { useAuthForm } from './use-auth-form'
+
+export type LoginMessage = { tone: 'error' | 'success'; text: string }
+
+type SignIn = typeof import('@/lib/firebase/sign-in')
+
+/** Asks for a reset link. Unknown addresses get the same answer, so the form does not reveal who has an account. */
+async function requestReset(email: string): Promise<LoginMessage> {
+  try {
+    const { sendReset } = await import('@/lib/firebase/sign-in')
+    await sendReset(email)
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') return { tone: 'error', text: authErrorMessage(error) }
+  }
+  return { tone: 'success', text: `If an account exists for ${email}, we have sent it a link to reset the password.` }
+}
+
+/**
+ * The login screen's state and actions: e-mail and password, Google or GitHub, "Forgot password?". A
+ * signed-in visitor, and one who has just logged in, goes on to `next` (a page of ours, from ?next=).
+ */
+export function useLogin() {
+  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef } = useAuthForm()
+  const [message, setMessage] = useState<LoginMessage | null>(null)
+  const { status } = auth
+
+  useEffect(() => {
+    if (status === 'signed-in') router.replace(next)
+  }, [status, router, next])
+
+  /** Logs in one way or another, then goes on; a failure is shown, and the form can be used again. */
+  async function attempt(logIn: (signIn: SignIn) => Promise<unknown>): Promise<boolean> {
+    setMessage(null)
+    setBusy(true)
+    try {
+      await logIn(await import('@/lib/firebase/sign-in'))
+      router.replace(next)
+      return true
+    } catch (error) {
+      setMessage({ tone: 'error', text: authErrorMessage(error) })
+      setBusy(false)
+      return false
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submittingRef.current) return
+    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    setMessage(null)
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
+    setErrors({})
+    submittingRef.current = true
+    if (!(await attempt((signIn) => signIn.logInWithEmail(parsed.data.email, parsed.data.password)))) submittingRef.current = false
+  }
+
+  const provider = (kind: 'google' | 'github') => void attempt((signIn) => signIn.logInWithProvider(kind))
+
+  async function forgot(form: HTMLFormElement | null) {
+    const email = emailSchema.safeParse(form ? new FormData(form).get('email') : '')
+    if (!email.success) return setErrors({ email: 'Enter your e-mail address above, then choose "Forgot password?" again.' })
+    setErrors({})
+    setMessage(await requestReset(email.data))
+  }
+
+  return { next, errors, message, busy, submit, provider, forgot }
+}
