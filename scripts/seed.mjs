@@ -3,7 +3,7 @@
  * Seeds the local emulators with a demo learner (see README): e-mail demo@noether.dev, password
  * noether-demo-1, with some progress, bookmarks and notifications. Safe to run again.
  */
-import { ensureUser, markEmailVerified, setDocument } from './emulator-rest.mjs'
+import { ensureUser, markEmailVerified, setDocument } from './emulator-admin.mjs'
 
 export const DEMO = { email: 'demo@noether.dev', password: 'noether-demo-1', displayName: 'Ada Demo' }
 

@@ -23,8 +23,8 @@ fi
 status=0
 npm run typecheck || status=1
 npm run lint || status=1
-npx vitest run --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
-node scripts/emulators.mjs --only firestore exec "npx vitest run --config vitest.rules.config.mts --reporter=default --reporter=json --outputFile=reports/rules.json" || status=1
+npx vitest run --project unit --reporter=default --reporter=json --outputFile=reports/vitest.json || status=1
+node scripts/emulators.mjs --only firestore exec "npx vitest run --project rules --reporter=default --reporter=json --outputFile=reports/rules.json" || status=1
 if npm run build; then
   PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npm run test:e2e -- --reporter=list,json || status=1
 else

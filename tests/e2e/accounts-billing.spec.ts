@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { listDocuments, setDocument, updateDocument } from '../../scripts/emulator-rest.mjs'
+import { listDocuments, setDocument, updateDocument } from '../../scripts/emulator-admin.mjs'
 import { planById } from '@/lib/plans'
 import { currentUid, newLearner, signUp } from './account-helpers'
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getDocument, listDocuments, uidByEmail } from '../../scripts/emulator-rest.mjs'
+import { getDocument, listDocuments, uidByEmail } from '../../scripts/emulator-admin.mjs'
 import { allowProviderSignIn, chooseGoogleAccount, continueWithGoogle, currentUid, newLearner, signUp } from './account-helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })

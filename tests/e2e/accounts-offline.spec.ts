@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { getDocument, listDocuments } from '../../scripts/emulator-rest.mjs'
+import { getDocument, listDocuments } from '../../scripts/emulator-admin.mjs'
 import { currentUid, newLearner, signUp } from './account-helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { listDocuments } from '../../scripts/emulator-rest.mjs'
+import { listDocuments } from '../../scripts/emulator-admin.mjs'
 import { currentUid, newLearner, signUp } from './account-helpers'
 import { firstIntegerProblem } from './content-facts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { deleteDocument, getDocument, listDocuments, uidByEmail } from '../../scripts/emulator-rest.mjs'
+import { deleteDocument, getDocument, listDocuments, uidByEmail } from '../../scripts/emulator-admin.mjs'
 import { currentUid, fillSignUp, newLearner, signUp } from './account-helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
