@@ -5,13 +5,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
-import { fieldErrors, PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
+import { PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
 import { AuthCard } from './auth-card'
 import { ProviderButtons } from './provider-buttons.client'
 import { useAuthForm } from './use-auth-form'
 
 export function SignUpForm() {
-  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef } = useAuthForm()
+  const { router, next, auth, errors, busy, setBusy, submittingRef, readForm } = useAuthForm()
   const { status, refresh } = auth
   const [message, setMessage] = useState<string | null>(null)
 
@@ -20,17 +20,13 @@ export function SignUpForm() {
   }, [status, router, next, busy])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submittingRef.current) return
-    const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    setMessage(null)
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
+    const data = readForm(event, signUpSchema, () => setMessage(null))
+    if (!data) return
     setBusy(true)
     submittingRef.current = true
     try {
       const { signUpWithEmail } = await import('@/lib/firebase/sign-in')
-      await signUpWithEmail(parsed.data.displayName, parsed.data.email, parsed.data.password)
+      await signUpWithEmail(data.displayName, data.email, data.password)
       await refresh() // picks up the display name set just after the account was created
       router.replace(next)
     } catch (error) {

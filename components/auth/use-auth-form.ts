@@ -1,13 +1,15 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import { fieldErrors } from '@/lib/validation/account'
 import { safeNext } from '@/lib/validation/redirect'
 import { useAuth } from './auth-provider.client'
 
 /**
  * What the login and sign-up forms share: Firebase Auth followed from the start, where to go afterwards
- * (`next`, a page of ours from ?next=), the fields' errors, and the busy state.
+ * (`next`, a page of ours from ?next=), the fields' errors, the busy state, and the start of a submission.
  */
 export function useAuthForm() {
   const router = useRouter()
@@ -19,5 +21,23 @@ export function useAuthForm() {
   // A second click lands before React has disabled the button: one submission at a time, from the first.
   const submittingRef = useRef(false)
   useEffect(() => connect(), [connect])
-  return { router, next, auth, errors, setErrors, busy, setBusy, submittingRef }
+
+  /**
+   * The start of a submission: none while one is under way; the form's fields checked against `schema`
+   * (the previous message cleared, each field's error shown); the valid data, or null.
+   */
+  function readForm<T>(event: FormEvent<HTMLFormElement>, schema: z.ZodType<T>, clearMessage: () => void): T | null {
+    event.preventDefault()
+    if (submittingRef.current) return null
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    clearMessage()
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      return null
+    }
+    setErrors({})
+    return parsed.data
+  }
+
+  return { router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm }
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
-import { emailSchema, fieldErrors, loginSchema } from '@/lib/validation/account'
+import { emailSchema, loginSchema } from '@/lib/validation/account'
 import { useAuthForm } from './use-auth-form'
 
 export type LoginMessage = { tone: 'error' | 'success'; text: string }
@@ -25,7 +25,7 @@ async function requestReset(email: string): Promise<LoginMessage> {
  * signed-in visitor, and one who has just logged in, goes on to `next` (a page of ours, from ?next=).
  */
 export function useLogin() {
-  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef } = useAuthForm()
+  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm } = useAuthForm()
   const [message, setMessage] = useState<LoginMessage | null>(null)
   const { status } = auth
 
@@ -49,14 +49,10 @@ export function useLogin() {
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submittingRef.current) return
-    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    setMessage(null)
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error))
-    setErrors({})
+    const data = readForm(event, loginSchema, () => setMessage(null))
+    if (!data) return
     submittingRef.current = true
-    if (!(await attempt((signIn) => signIn.logInWithEmail(parsed.data.email, parsed.data.password)))) submittingRef.current = false
+    if (!(await attempt((signIn) => signIn.logInWithEmail(data.email, data.password)))) submittingRef.current = false
   }
 
   const provider = (kind: 'google' | 'github') => void attempt((signIn) => signIn.logInWithProvider(kind))
