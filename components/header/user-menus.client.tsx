@@ -23,16 +23,30 @@ function MenuHeader({ user }: { user: AuthUser }) {
   )
 }
 
-function Trigger({ user, label, testId }: { user: AuthUser; label: string; testId: string }) {
+/** One account menu: the avatar button, who is signed in, the given links, then Log out. */
+function AccountMenu({ user, label, testId, onLogOut, children }: { user: AuthUser; label: string; testId: string; onLogOut: () => void; children: React.ReactNode }) {
   return (
-    <DropdownMenu.Trigger
-      // The name starts with the initials the button shows, so "click MG" works for a voice-control user.
-      aria-label={`${initials(user.displayName, user.email)}, ${label}`}
-      data-testid={testId}
-      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-    >
-      <Avatar name={user.displayName} email={user.email} />
-    </DropdownMenu.Trigger>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        // The name starts with the initials the button shows, so "click MG" works for a voice-control user.
+        aria-label={`${initials(user.displayName, user.email)}, ${label}`}
+        data-testid={testId}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        <Avatar name={user.displayName} email={user.email} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="noe-popover z-50 min-w-56 rounded-md border p-1 shadow-lg">
+          <MenuHeader user={user} />
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          {children}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={onLogOut}>
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   )
 }
 
@@ -64,44 +78,21 @@ export default function UserMenus({ user }: { user: AuthUser }) {
         {unread}
       </span>
     ) : null
-  const content = 'noe-popover z-50 min-w-56 rounded-md border p-1 shadow-lg'
   return (
     <div className="flex w-9 items-center justify-end gap-2 md:w-44" data-testid="account-controls">
       <Link href={accountHref('dashboard')} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}>
         {accountTitle('dashboard')}
       </Link>
       <div className="md:hidden">
-        <DropdownMenu.Root>
-          <Trigger user={user} label="Account menu" testId="avatar-menu" />
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className={content}>
-              <MenuHeader user={user} />
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {AVATAR_MENU.map((screen) => screenLink(screen))}
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Item className={itemClass} onSelect={logOut}>
-                Log out
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <AccountMenu user={user} label="Account menu" testId="avatar-menu" onLogOut={logOut}>
+          {AVATAR_MENU.map((screen) => screenLink(screen))}
+        </AccountMenu>
       </div>
       <div className="max-md:hidden">
-        <DropdownMenu.Root>
-          <Trigger user={user} label="User menu" testId="user-menu" />
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className={content}>
-              <MenuHeader user={user} />
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              {USER_MENU.map((screen) => screenLink(screen, screen === 'notifications' ? unreadBadge : null))}
-              {!pro && link(accountHref('billing'), <span className="font-semibold text-primary">Upgrade to Pro</span>, 'upgrade')}
-              <DropdownMenu.Separator className="my-1 h-px bg-border" />
-              <DropdownMenu.Item className={itemClass} onSelect={logOut}>
-                Log out
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <AccountMenu user={user} label="User menu" testId="user-menu" onLogOut={logOut}>
+          {USER_MENU.map((screen) => screenLink(screen, screen === 'notifications' ? unreadBadge : null))}
+          {!pro && link(accountHref('billing'), <span className="font-semibold text-primary">Upgrade to Pro</span>, 'upgrade')}
+        </AccountMenu>
       </div>
       {unread > 0 && (
         <span className="sr-only" role="status">
