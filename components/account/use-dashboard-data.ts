@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { DashboardData, Notification } from '@/lib/firebase/account'
 import { useAccountDb } from './use-db'
 
-/** The dashboard's progress (read once) and its three latest notifications (live). */
+/** The dashboard's progress and its three latest notifications, both live. */
 export function useDashboardData(uid: string, problems: number) {
   const ready = useAccountDb()
   const [data, setData] = useState<DashboardData | null>(null)
@@ -13,11 +13,15 @@ export function useDashboardData(uid: string, problems: number) {
 
   useEffect(() => {
     if (!ready) return
-    ready.account.loadDashboard(ready.db, uid, problems).then(setData, (e) => {
+    const stopProgress = ready.account.subscribeDashboard(ready.db, uid, problems, setData, (e) => {
       console.warn(e)
       setError('Your progress could not be loaded. It will appear when the connection is back.')
     })
-    return ready.account.subscribeNotifications(ready.db, uid, (items) => setNotes(items.slice(0, 3)), () => {}, 3)
+    const stopNotes = ready.account.subscribeNotifications(ready.db, uid, (items) => setNotes(items.slice(0, 3)), () => {}, 3)
+    return () => {
+      stopProgress()
+      stopNotes()
+    }
   }, [ready, uid, problems])
 
   return { data, notes, error }

@@ -21,6 +21,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore'
 import { allFields } from '@/lib/catalogue'
@@ -131,17 +132,41 @@ export interface DashboardData {
 }
 
 /**
- * The dashboard's reads, bounded: the rules allow one visit and one bookmark per field page and one record
- * per practice problem, so no list can hold more than the catalogue's fields or the content's problems;
- * the queries ask for no more than that either.
+ * The dashboard's progress, live: every change to the learner's visits, solved problems or bookmarks (in this
+ * tab or another) reaches the dashboard, and a first answer from the offline cache is corrected when the
+ * server's arrives. Calls `next` once all three lists have answered, then on every change. The reads are
+ * bounded: the rules allow one visit and one bookmark per field page and one record per practice problem, so
+ * no list can hold more than the catalogue's fields or the content's problems; the queries ask for no more.
  */
-export async function loadDashboard(db: Firestore, uid: string, problemCount: number): Promise<DashboardData> {
+export function subscribeDashboard(
+  db: Firestore,
+  uid: string,
+  problemCount: number,
+  next: (data: DashboardData) => void,
+  onError: (e: Error) => void,
+): Unsubscribe {
   const fields = allFields.length
-  const [visitSnap, solvedSnap, bookmarkSnap] = await Promise.all([
-    getDocs(query(collection(db, 'users', uid, 'visits'), orderBy('visitedAt', 'desc'), limit(fields))),
-    getDocs(query(collection(db, 'users', uid, 'solved'), limit(Math.max(1, problemCount)))),
-    getDocs(query(collection(db, 'users', uid, 'bookmarks'), orderBy('createdAt', 'desc'), limit(fields))),
-  ])
+  const lists = {
+    visits: query(collection(db, 'users', uid, 'visits'), orderBy('visitedAt', 'desc'), limit(fields)),
+    solved: query(collection(db, 'users', uid, 'solved'), limit(Math.max(1, problemCount))),
+    bookmarks: query(collection(db, 'users', uid, 'bookmarks'), orderBy('createdAt', 'desc'), limit(fields)),
+  }
+  const latest: Partial<Record<keyof typeof lists, QuerySnapshot>> = {}
+  const stops = (Object.keys(lists) as (keyof typeof lists)[]).map((name) =>
+    onSnapshot(
+      lists[name],
+      (snap) => {
+        latest[name] = snap
+        const { visits, solved, bookmarks } = latest
+        if (visits && solved && bookmarks) next(dashboardData(visits, solved, bookmarks))
+      },
+      onError,
+    ),
+  )
+  return () => stops.forEach((stop) => stop())
+}
+
+function dashboardData(visitSnap: QuerySnapshot, solvedSnap: QuerySnapshot, bookmarkSnap: QuerySnapshot): DashboardData {
   const visits = readable(visitSnap.docs, visitDocument, 'visit')
   const count = (subjects: string[]) =>
     subjects.reduce<Record<string, number>>((acc, subject) => ({ ...acc, [subject]: (acc[subject] ?? 0) + 1 }), {})

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { listDocuments } from '../../scripts/emulator-admin.mjs'
 import { currentUid, newLearner, signUp } from './account-helpers'
+import { subjects } from '@/lib/catalogue'
 import { firstIntegerProblem } from './content-facts'
 
 test.use({ viewport: { width: 1280, height: 800 } })
+
+const mathematics = subjects.find((s) => s.slug === 'mathematics')!
 
 test('reading, bookmarking and solving on a field page show up on the dashboard', async ({ page }) => {
   await signUp(page, newLearner())
@@ -24,5 +27,21 @@ test('reading, bookmarking and solving on a field page show up on the dashboard'
   const reading = page.getByRole('region', { name: 'Continue reading' })
   await expect(reading.getByRole('link', { name: 'Abstract Algebra' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Bookmarks' }).getByRole('link', { name: 'Abstract Algebra' })).toBeVisible()
-  await expect(page.getByTestId('progress-mathematics')).toContainText('1 of 25 fields · 1 of')
+  await expect(page.getByTestId('progress-mathematics')).toContainText(`1 of ${mathematics.fields.length} fields · 1 of`)
+})
+
+test('an open dashboard shows a bookmark made in another tab without a reload', async ({ page, context }) => {
+  await signUp(page, newLearner())
+  await page.goto('/dashboard')
+  const bookmarks = page.getByRole('region', { name: 'Bookmarks' })
+  await expect(bookmarks.getByText('Bookmark a field page to find it here.')).toBeVisible()
+
+  const other = await context.newPage()
+  await other.goto('/physics/optics')
+  await other.getByRole('button', { name: 'Bookmark', exact: true }).click()
+  await expect(other.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true')
+
+  await expect(bookmarks.getByRole('link', { name: 'Optics' })).toBeVisible()
+  await other.getByRole('button', { name: 'Bookmarked' }).click()
+  await expect(bookmarks.getByText('Bookmark a field page to find it here.')).toBeVisible()
 })
