@@ -7,7 +7,6 @@ import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { changePasswordSchema, fieldErrors, PASSWORD_HINT } from '@/lib/validation/account'
 import { Panel } from './panel'
-import { reauthenticate } from './reauthenticate'
 import type { WriteMessage } from './use-write-status'
 
 /** A password account's new password, after the current one. */
@@ -16,7 +15,7 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
-  async function changePassword(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const parsed = changePasswordSchema.safeParse(Object.fromEntries(new FormData(form)))
@@ -25,9 +24,8 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
     setErrors({})
     setBusy(true)
     try {
-      const current = await reauthenticate(user.email ?? '', parsed.data.current)
-      const { updatePassword } = await import('firebase/auth')
-      await updatePassword(current, parsed.data.next)
+      const { changePassword } = await import('@/lib/firebase/account-auth')
+      await changePassword(user, parsed.data.current, parsed.data.next)
       form.reset()
       setMessage({ tone: 'success', text: 'Password changed.' })
     } catch (error) {
@@ -39,7 +37,7 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
 
   return (
     <Panel title="Change password">
-      <form noValidate onSubmit={changePassword} className="flex flex-col gap-4" aria-label="Change password">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Change password">
         {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
         <Field label="Current password" name="current" type="password" autoComplete="current-password" error={errors.current} />
         <Field label="New password" name="next" type="password" autoComplete="new-password" error={errors.next} hint={PASSWORD_HINT} />

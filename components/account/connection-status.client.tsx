@@ -1,52 +1,23 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { createConnectionMonitor, type ConnectionState } from '@/lib/firebase/connection'
+import type { ConnectionState } from '@/lib/firebase/connection'
 import { cn } from '@/lib/utils'
+import { useAccountDb } from './use-db'
 
 export type { ConnectionState } from '@/lib/firebase/connection'
 
 /**
- * The database connection of the account area (lib/firebase/connection.ts decides; this wires Firestore
- * and the browser's online/offline events to it): the user's profile listener reports server answers and
- * cache-only snapshots, and a read from the server is the probe.
+ * The database connection of the account area (lib/firebase/account.ts watches it, once Firestore has
+ * loaded): Unknown until the backend first answers, then Online or Offline.
  */
 export function useConnectionState(uid: string): ConnectionState {
+  const ready = useAccountDb()
   const [state, setState] = useState<ConnectionState>('Unknown')
   useEffect(() => {
-    let live = true
-    let cleanup = () => {}
-    void Promise.all([import('@/lib/firebase/client'), import('firebase/firestore')]).then(async ([client, fs]) => {
-      const db = await client.getDb()
-      if (!live) return
-      const ref = fs.doc(db, 'users', uid)
-      const monitor = createConnectionMonitor({
-        probe: () => fs.getDocFromServer(ref),
-        onChange: (next) => live && setState(next),
-        isBrowserOnline: () => navigator.onLine,
-      })
-      const stop = fs.onSnapshot(
-        ref,
-        { includeMetadataChanges: true },
-        (snap) => (snap.metadata.fromCache ? monitor.cacheOnly() : monitor.serverAnswered()),
-        () => monitor.cacheOnly(),
-      )
-      const offline = () => monitor.browserOffline()
-      const online = () => monitor.browserOnline()
-      window.addEventListener('offline', offline)
-      window.addEventListener('online', online)
-      cleanup = () => {
-        monitor.dispose()
-        stop()
-        window.removeEventListener('offline', offline)
-        window.removeEventListener('online', online)
-      }
-    })
-    return () => {
-      live = false
-      cleanup()
-    }
-  }, [uid])
+    if (!ready) return
+    return ready.account.watchConnection(ready.db, uid, setState)
+  }, [ready, uid])
   return state
 }
 

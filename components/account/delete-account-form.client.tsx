@@ -1,14 +1,19 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
-import { beginLeaving, SIGNED_IN_HINT_KEY, type AuthUser } from '@/components/auth/auth-provider.client'
+import { useEffect, useState, type FormEvent } from 'react'
+import { beginLeaving, type AuthUser } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
+import { ownerProof } from '@/lib/firebase/auth-user'
 import { Panel } from './panel'
-import { providerName, reauthenticateOwner } from './reauthenticate'
 import type { AccountDb } from './use-db'
+
+const providerNames: Record<string, string> = { 'google.com': 'Google', 'github.com': 'GitHub' }
+
+/** "Google" or "GitHub": how a provider account confirms it is its owner. */
+const providerName = (user: AuthUser) => providerNames[ownerProof(user) ?? ''] ?? 'your sign-in provider'
 
 /** Deletes the account and all its data, once its owner has typed DELETE and proved who they are. */
 export function DeleteAccountForm({ ready, user }: { ready: AccountDb | null; user: AuthUser }) {
@@ -17,25 +22,21 @@ export function DeleteAccountForm({ ready, user }: { ready: AccountDb | null; us
   const [confirmText, setConfirmText] = useState('')
   const [busy, setBusy] = useState(false)
   const passwordUser = user.providerIds.includes('password')
+  // Loaded ahead: a Google or GitHub confirmation opens its window straight from the click, before a
+  // browser's pop-up blocker stops counting it as the click's.
+  useEffect(() => void import('@/lib/firebase/account-auth'), [])
 
-  async function deleteAccount(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!ready || confirmText !== 'DELETE') return
     const password = String(new FormData(event.currentTarget).get('password') ?? '')
     setBusy(true)
     setError(null)
     try {
-      // First prove ownership (nothing is touched if that fails), then the data, then the user.
-      const current = await reauthenticateOwner(user, password)
-      beginLeaving() // this page leaves on its own once the user is gone
-      await ready.account.deleteUserData(ready.db, user.uid)
-      const { deleteUser } = await import('firebase/auth')
-      await deleteUser(current)
-      const { clearLocalData } = await import('@/lib/firebase/client')
-      await clearLocalData().catch((e: unknown) => console.warn('The local cache could not be cleared now', e))
-      try {
-        localStorage.removeItem(SIGNED_IN_HINT_KEY)
-      } catch {}
+      // First proves ownership (nothing is touched if that fails), then deletes the data, then the user:
+      // from the proof on, this page leaves on its own once the user is gone.
+      const { deleteAccount } = await import('@/lib/firebase/account-auth')
+      await deleteAccount(ready.db, user, password, () => beginLeaving())
       router.replace('/?account=deleted')
     } catch (e) {
       setError(authErrorMessage(e))
@@ -45,7 +46,7 @@ export function DeleteAccountForm({ ready, user }: { ready: AccountDb | null; us
 
   return (
     <Panel title="Delete account">
-      <form onSubmit={deleteAccount} className="flex flex-col gap-4" aria-label="Delete account">
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Delete account">
         <p className="text-sm text-muted">
           This removes your profile, progress, bookmarks and notifications, then the account itself. It cannot be undone.
         </p>

@@ -12,13 +12,6 @@ import { ProfileIdentity } from './profile-identity.client'
 import { useAccountDb } from './use-db'
 import { useWriteStatus } from './use-write-status'
 
-/** Gives the signed-in Firebase user the new name too, so the header follows; a refusal is only logged. */
-async function renameAuthUser(displayName: string) {
-  const [{ getAuthClient }, { updateProfile }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
-  const current = (await getAuthClient()).currentUser
-  if (current) await updateProfile(current, { displayName }).catch((e: unknown) => console.warn(e))
-}
-
 export function ProfileForm() {
   const user = useAccountUser()
   const ready = useAccountDb()
@@ -47,7 +40,8 @@ export function ProfileForm() {
     await run(async () => {
       await ready.account.updateProfile(ready.db, user.uid, parsed.data)
       // The name in the header follows once the server has the profile (it needs the network anyway).
-      await renameAuthUser(parsed.data.displayName)
+      const { renameSignedInUser } = await import('@/lib/firebase/account-auth')
+      await renameSignedInUser(parsed.data.displayName)
       await refresh().catch(() => {})
     })
   }

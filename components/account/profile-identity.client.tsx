@@ -5,17 +5,12 @@ import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { Avatar } from './avatar'
 import type { WriteMessage } from './use-write-status'
 
-async function sendVerification() {
-  const [{ getAuthClient }, { sendEmailVerification }] = await Promise.all([import('@/lib/firebase/client'), import('firebase/auth')])
-  const current = (await getAuthClient()).currentUser
-  if (current) await sendEmailVerification(current)
-}
-
 /** The profile's head: avatar, e-mail address, whether it is verified, and a new verification link on request. */
 export function ProfileIdentity({ user, name, onMessage }: { user: AuthUser; name: string; onMessage: (message: WriteMessage) => void }) {
   async function resend() {
     try {
-      await sendVerification()
+      const { sendVerificationEmail } = await import('@/lib/firebase/account-auth')
+      await sendVerificationEmail()
       onMessage({ tone: 'success', text: `We sent a new verification link to ${user.email}.` })
     } catch (error) {
       onMessage({ tone: 'error', text: authErrorMessage(error) })

@@ -37,6 +37,7 @@ import {
   type NotificationData,
   type Profile,
 } from '@/lib/validation/documents'
+import { createConnectionMonitor, type ConnectionState } from './connection'
 import { WELCOME_BODY, WELCOME_HREF, WELCOME_ID, welcomeTitle } from './welcome'
 
 export type { Profile } from '@/lib/validation/documents'
@@ -96,6 +97,37 @@ export async function ensureAccountDocuments(db: Firestore, uid: string, display
   if (welcome?.exists()) await setDoc(userDoc(db, uid), newProfile(displayName, theme))
   else await createAccountDocuments(db, uid, displayName, theme)
   return true
+}
+
+/**
+ * The database connection of the account area, live (lib/firebase/connection.ts decides; this wires
+ * Firestore and the browser's online/offline events to it): the user's profile listener reports server
+ * answers and cache-only snapshots, and a read of the profile from the server is the probe. Calls `next`
+ * with each new state; the returned stop ends the listener, the events and the monitor's timers.
+ */
+export function watchConnection(db: Firestore, uid: string, next: (state: ConnectionState) => void): Unsubscribe {
+  const ref = userDoc(db, uid)
+  const monitor = createConnectionMonitor({
+    probe: () => getDocFromServer(ref),
+    onChange: next,
+    isBrowserOnline: () => navigator.onLine,
+  })
+  const stop = onSnapshot(
+    ref,
+    { includeMetadataChanges: true },
+    (snap) => (snap.metadata.fromCache ? monitor.cacheOnly() : monitor.serverAnswered()),
+    () => monitor.cacheOnly(),
+  )
+  const offline = () => monitor.browserOffline()
+  const online = () => monitor.browserOnline()
+  window.addEventListener('offline', offline)
+  window.addEventListener('online', online)
+  return () => {
+    monitor.dispose()
+    stop()
+    window.removeEventListener('offline', offline)
+    window.removeEventListener('online', online)
+  }
 }
 
 export function subscribeProfile(db: Firestore, uid: string, next: (p: Profile | null) => void, onError?: (e: Error) => void): Unsubscribe {

@@ -27,6 +27,14 @@ export const toAuthUser = (u: Pick<User, 'uid' | 'email' | 'displayName' | 'emai
   providerIds: u.providerData.map((p) => p.providerId),
 })
 
+/** How an account proves it is its owner again: its password, or a fresh sign-in with Google or GitHub. */
+export type OwnerProof = 'password' | 'google.com' | 'github.com'
+
+/** The proof Firebase will take from this account (the password first), or undefined when it has none. */
+export function ownerProof(user: Pick<AuthUser, 'providerIds'>): OwnerProof | undefined {
+  return (['password', 'google.com', 'github.com'] as const).find((id) => user.providerIds.includes(id))
+}
+
 /** The browser's localStorage, read inside the callers' try: merely touching it throws where storage is blocked. */
 const browserStorage = (): StorageLike | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage)
 
