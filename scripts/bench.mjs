@@ -25,7 +25,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { firstLoad, gz } from './bench/first-load.mjs'
 import { runMeasured } from './bench/process-tree.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -38,17 +38,10 @@ function walk(dir) {
   )
 }
 
-const gz = (buf) => gzipSync(buf, { level: 9 }).length
-
+/** The bench's first-load figure: every script file (modules and nomodule polyfills) plus the inline payload. */
 function firstLoadJs(route) {
-  const file = route === '/' ? path.join(out, 'index.html') : path.join(out, `${route.slice(1)}.html`)
-  const html = readFileSync(file, 'utf8')
-  const srcs = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))]
-  const files = srcs.filter((s) => s.startsWith('/')).map((s) => readFileSync(path.join(out, decodeURIComponent(s.split('?')[0]))))
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
-  const scriptsGz = files.reduce((n, b) => n + gz(b), 0)
-  const inlineGz = gz(Buffer.from(inline))
-  return { scripts: srcs.length, scriptsGzip: scriptsGz, inlineGzip: inlineGz, totalGzip: scriptsGz + inlineGz }
+  const { files, jsGzip, nomoduleGzip, inlineGzip } = firstLoad(out, route)
+  return { scripts: files, scriptsGzip: jsGzip + nomoduleGzip, inlineGzip, totalGzip: jsGzip + nomoduleGzip + inlineGzip }
 }
 
 /** One `npm run build`, timed, with the figure renderer's summary; `clean` drops the webpack cache first. */

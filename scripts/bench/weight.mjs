@@ -11,7 +11,8 @@
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { createGzip, gzipSync } from 'node:zlib'
+import { createGzip } from 'node:zlib'
+import { firstLoad as firstLoadOf, gz, htmlOf } from './first-load.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback)
@@ -23,21 +24,7 @@ const FIELD = 'mathematics/abstract-algebra'
 const JS_PAGES = { field: FIELD, home: 'index', subject: 'mathematics', learn: 'learn', dashboard: 'dashboard', login: 'login' }
 const LH_PAGES = [FIELD, 'physics/optics']
 
-const gz = (buf) => gzipSync(buf, { level: 9 }).length
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]
-const htmlFile = (dir, page) => path.join(dir, `${page}.html`)
-
-/** First-load JS of one exported page: its module scripts, its nomodule polyfills, its inline scripts. */
-function firstLoad(dir, page) {
-  if (!existsSync(htmlFile(dir, page))) return null
-  const html = readFileSync(htmlFile(dir, page), 'utf8')
-  const tags = [...new Map([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].map((m) => [m[1], m[0]])).entries()]
-  const size = (list) => list.filter(([src]) => src.startsWith('/')).reduce((n, [src]) => n + gz(readFileSync(path.join(dir, decodeURIComponent(src.split('?')[0])))), 0)
-  const nomodule = tags.filter(([, tag]) => /\snomodule\b/i.test(tag))
-  const modules = tags.filter((t) => !nomodule.includes(t))
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n')
-  return { files: modules.length, jsGzip: size(modules), nomoduleGzip: size(nomodule), inlineGzip: gz(Buffer.from(inline)) }
-}
 
 /**
  * A static server for an export, with the `.html` fallback Firebase Hosting gives clean URLs, and gzip for
@@ -136,12 +123,12 @@ function table(result) {
 }
 
 for (const [name, dir] of Object.entries(sites)) {
-  if (!existsSync(htmlFile(dir, FIELD))) throw new Error(`weight: ${name} export ${dir} has no ${FIELD}.html (run npm run bench:bare, or pass --${name} DIR)`)
+  if (!existsSync(htmlOf(dir, FIELD))) throw new Error(`weight: ${name} export ${dir} has no ${FIELD}.html (run npm run bench:bare, or pass --${name} DIR)`)
 }
 const result = { date: new Date().toISOString(), sites, runs: lighthouseOn ? runs : 0, firstLoad: {}, html: {} }
 for (const [name, dir] of Object.entries(sites)) {
-  result.firstLoad[name] = Object.fromEntries(Object.entries(JS_PAGES).map(([key, page]) => [key, firstLoad(dir, page)]))
-  const html = readFileSync(htmlFile(dir, FIELD))
+  result.firstLoad[name] = Object.fromEntries(Object.entries(JS_PAGES).map(([key, page]) => [key, firstLoadOf(dir, page)]))
+  const html = readFileSync(htmlOf(dir, FIELD))
   result.html[name] = { raw: html.length, gzip: gz(html) }
 }
 const servers = Object.fromEntries(await Promise.all(Object.entries(sites).map(async ([name, dir]) => [name, await serve(dir)])))
