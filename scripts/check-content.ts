@@ -25,12 +25,13 @@ async function compiles(file: string): Promise<string[]> {
 }
 
 async function report(root: string, subject: string) {
-  const pages = (await readAllContent(root)).filter((p) => p.isField && p.route.startsWith(`/${subject}/`))
-  const routes = new Set((await readAllContent(root)).map((p) => p.route))
+  const all = await readAllContent(root)
+  const pages = all.filter((p) => p.isField && p.source.route.startsWith(`/${subject}/`)).map((p) => p.source)
+  const routes = new Set(all.map((p) => p.source.route))
   console.log(`page                                words sect ex prob refs figs  (needs ${STANDARD.words}/${STANDARD.sections}/1/${STANDARD.problems}/${STANDARD.references}/${STANDARD.figures})`)
   for (const page of pages) {
-    const m = measurePage(page.body)
-    const ok = standardProblems({ body: page.body, data: page.data, routes, illustrated: isIllustrated(page.route) }).length === 0
+    const m = measurePage(page.tree)
+    const ok = standardProblems({ body: page.tree, data: page.data, routes, illustrated: isIllustrated(page.route) }).length === 0
     const figures = `${m.figures.length}${m.figures.some((f) => f.kind === 'Explorable') ? '+e' : ''}`
     console.log(`${page.route.padEnd(36)}${String(m.words).padStart(5)}${String(m.sections).padStart(5)}${String(m.examples).padStart(3)}${String(m.problems.length).padStart(5)}${String(m.references).padStart(5)}${figures.padStart(5)}  ${ok ? 'ok' : 'short'}`)
   }
@@ -42,13 +43,13 @@ async function main() {
   if (args[0] === '--report') return report(root, args[1] ?? 'mathematics')
   const problems: string[] = []
   if (args.length > 0) {
-    const routes = new Set((await readAllContent(root)).map((p) => p.route))
+    const routes = new Set((await readAllContent(root)).map((p) => p.source.route))
     for (const file of args.filter((a) => !a.startsWith('--'))) {
-      const page = await readContentPage(root, path.resolve(file))
-      problems.push(...page.problems, ...(await compiles(file)))
-      if (page.isField) {
-        const illustrated = isIllustrated(page.route) || args.includes('--illustrated')
-        problems.push(...standardProblems({ body: page.body, data: page.data, routes, illustrated }).map((p) => `${file}: ${p}`))
+      const { source, isField, problems: own } = await readContentPage(root, path.resolve(file))
+      problems.push(...own, ...(await compiles(file)))
+      if (isField) {
+        const illustrated = isIllustrated(source.route) || args.includes('--illustrated')
+        problems.push(...standardProblems({ body: source.tree, data: source.data, routes, illustrated }).map((p) => `${file}: ${p}`))
       }
     }
   } else {

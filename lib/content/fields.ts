@@ -2,16 +2,13 @@
  * Field pages as data, read from content/ at build time (Node only): frontmatter and the practice
  * problems each page holds. Server components use it to build the learning paths and the solve pages.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createProcessor } from '@mdx-js/mdx'
-import matter from 'gray-matter'
-import remarkMath from 'remark-math'
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
 import { allFields, type FieldRef, type ResolvedField } from '@/lib/catalogue'
-import { numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
-
-type MdastNode = Parameters<typeof numberBlocks>[0]
+import { isJsx, numberBlocks, stringAttribute, type JsxElement } from '@/lib/mdx/numbered-blocks.mjs'
 import { fieldFrontmatterSchema, type FieldFrontmatter } from './frontmatter'
+import { readSource, treeOf, type ContentSource } from './source'
 
 export interface ProblemSummary {
   id: string
@@ -29,20 +26,16 @@ export interface FieldPage {
   problems: ProblemSummary[]
 }
 
-const processor = createProcessor({ remarkPlugins: [remarkMath] })
-
 /** An attribute as written: a string value, or the source of an expression such as {24}. */
-function attributeSource(node: MdastNode, name: string): string | undefined {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
-  if (typeof attr?.value === 'string') return attr.value
-  const expression = attr?.value as { value?: unknown } | undefined
-  return typeof expression?.value === 'string' ? expression.value : undefined
+function attributeSource(node: JsxElement, name: string): string | undefined {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  const value = attr?.value
+  return typeof value === 'string' ? value : value?.value
 }
 
 /** The Problem blocks of an MDX body, numbered and anchored exactly as the rendered page numbers them. */
-export function problemsIn(mdxBody: string): ProblemSummary[] {
-  const tree = processor.parse(mdxBody) as MdastNode
-  return numberBlocks(tree)
+export function problemsIn(mdx: string | Root): ProblemSummary[] {
+  return numberBlocks(treeOf(mdx))
     .filter((b) => b.kind === 'Problem')
     .map((b) => ({
       id: b.id,
@@ -59,35 +52,35 @@ const PROBLEM_PARTS = ['Hint', 'Solution', 'Choice']
  * Hint, Solution and Choice only work as blocks directly inside a Problem, each on its own lines.
  * Returns one message per misplaced part.
  */
-export function misplacedProblemParts(mdxBody: string): string[] {
-  const tree = processor.parse(mdxBody) as MdastNode
+export function misplacedProblemParts(mdx: string | Root): string[] {
   const problems: string[] = []
-  const visit = (node: MdastNode, parent: MdastNode | undefined) => {
-    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
-    if (isJsx && node.name && PROBLEM_PARTS.includes(node.name)) {
-      const line = (node as { position?: { start: { line: number } } }).position?.start.line
-      if (node.type !== 'mdxJsxFlowElement' || parent?.name !== 'Problem') {
-        problems.push(`line ${line}: <${node.name}> must sit directly inside <Problem>, on its own lines with blank lines around it`)
+  visit(treeOf(mdx), (node, _, parent) => {
+    if (isJsx(node) && node.name && PROBLEM_PARTS.includes(node.name)) {
+      if (node.type !== 'mdxJsxFlowElement' || !isJsx(parent, 'Problem')) {
+        problems.push(`line ${node.position?.start.line}: <${node.name}> must sit directly inside <Problem>, on its own lines with blank lines around it`)
       }
     }
-    for (const child of node.children ?? []) visit(child, node)
-  }
-  visit(tree, undefined)
+  })
   return problems
 }
 
+/** What a page's source gives a field page, worked out once per version of the source. */
+const derived = new WeakMap<ContentSource, Omit<FieldPage, 'field'>>()
+
 export function readFieldPage(field: ResolvedField, root = process.cwd()): FieldPage {
-  const file = path.join(root, 'content', `${field.ref}.mdx`)
-  const { data, content } = matter(readFileSync(file, 'utf8'))
-  const parsed = fieldFrontmatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(`${file}: invalid frontmatter; run npm run check:content`)
-  return { field, frontmatter: parsed.data, problems: problemsIn(content) }
+  const contentDir = path.join(root, 'content')
+  const source = readSource(path.join(contentDir, `${field.ref}.mdx`), contentDir)
+  let page = derived.get(source)
+  if (!page) {
+    const parsed = fieldFrontmatterSchema.safeParse(source.data)
+    if (!parsed.success) throw new Error(`${source.file}: invalid frontmatter; run npm run check:content`)
+    page = { frontmatter: parsed.data, problems: problemsIn(source.tree) }
+    derived.set(source, page)
+  }
+  return { field, ...page }
 }
 
-let cache: Map<FieldRef, FieldPage> | undefined
-
-/** Every field page, keyed by "subject/slug" (read once per build). */
+/** Every field page, keyed by "subject/slug": read once per build, again where a page has changed since. */
 export function fieldPages(root = process.cwd()): Map<FieldRef, FieldPage> {
-  cache ??= new Map(allFields.map((f) => [f.ref, readFieldPage(f, root)]))
-  return cache
+  return new Map(allFields.map((f) => [f.ref, readFieldPage(f, root)]))
 }

@@ -4,22 +4,13 @@
  * and inline links to neighbouring fields. Measured on the MDX syntax tree, so prose is counted as a reader
  * sees it: problem blocks, code, display math and the reading list do not count as exposition.
  */
-import { createProcessor } from '@mdx-js/mdx'
-import remarkMath from 'remark-math'
+import type { Link, Nodes, Root } from 'mdast'
+import { SKIP, visit } from 'unist-util-visit'
 import { explorableNames } from '@/components/explorables/registry'
 import { subjectSlugs, type SubjectSlug } from '@/lib/catalogue'
 import { figureProblems } from '@/lib/mdx/figures.mjs'
-import { FIGURE_BLOCKS, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
-
-type Node = {
-  type: string
-  name?: string | null
-  depth?: number
-  value?: string
-  url?: string
-  attributes?: Array<{ type: string; name?: string; value?: unknown }>
-  children?: Node[]
-}
+import { FIGURE_BLOCKS, isJsx, stringAttribute, textOf, type JsxElement } from '@/lib/mdx/numbered-blocks.mjs'
+import { treeOf } from './source'
 
 export const STANDARD = {
   words: 900,
@@ -61,84 +52,77 @@ export interface PageMeasure {
   figureLinks: string[]
 }
 
-const processor = createProcessor({ remarkPlugins: [remarkMath] })
 const FURTHER_READING = /^further reading$/i
-
-const textOf = (node: Node): string =>
-  node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath'
-    ? (node.value ?? '')
-    : (node.children ?? []).map(textOf).join('')
 
 const countWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
 
-const isJsx = (node: Node, name?: string) =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (name === undefined || node.name === name)
+const hasAttribute = (node: JsxElement, name: string) => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name)
 
-const hasAttribute = (node: Node, name: string) =>
-  node.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === name) ?? false
+/** An internal link (its route part), or an empty link to a figure (its anchor). */
+function measureLink({ url, children }: Link, measure: PageMeasure): void {
+  if (url.startsWith('/')) measure.links.push(url.replace(/[#?].*$/, '') || '/')
+  if (url.startsWith('#') && !children.length) measure.figureLinks.push(url.slice(1))
+}
 
-/** Measures an MDX body (without frontmatter). */
-export function measurePage(body: string): PageMeasure {
-  const tree = processor.parse(body) as Node
-  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [], figures: [], figureLinks: [] }
-  let inReading = false
+function measureFigure(node: JsxElement, measure: PageMeasure): void {
+  const kind = node.name as 'Figure' | 'Explorable'
+  const name = kind === 'Explorable' ? stringAttribute(node, 'name') : undefined
+  const problems = figureProblems(node)
+  if (name && !(explorableNames as readonly string[]).includes(name)) problems.push(`<Explorable name="${name}"> is not in components/explorables/registry.ts`)
+  const id = stringAttribute(node, 'id') ?? `figure-${measure.figures.length + 1}`
+  measure.figures.push({ kind, id, name, problems })
+}
 
-  const walk = (node: Node) => {
-    if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
-    if (node.type === 'link' && node.url?.startsWith('#') && !node.children?.length) measure.figureLinks.push(node.url.slice(1))
+function measureProblem(node: JsxElement, measure: PageMeasure): void {
+  const children = node.children
+  measure.problems.push({
+    title: stringAttribute(node, 'title'),
+    answer: hasAttribute(node, 'answer') || children.some((c) => isJsx(c, 'Choice') && hasAttribute(c, 'correct')),
+    hints: children.filter((c) => isJsx(c, 'Hint')).length,
+    solutions: children.filter((c) => isJsx(c, 'Solution')).length,
+  })
+  visit(node, 'link', (link) => measureLink(link, measure))
+}
+
+/** Measures one block of the body; `inReading`: it sits under "Further reading", so its words do not count. */
+function measureBlock(block: Nodes, measure: PageMeasure, inReading: boolean): void {
+  visit(block, (node) => {
+    if (node.type === 'link') measureLink(node, measure)
     if (isJsx(node, 'Example')) measure.examples++
-    if (node.name && FIGURE_BLOCKS.includes(node.name) && isJsx(node)) {
-      const kind = node.name as 'Figure' | 'Explorable'
-      const name = kind === 'Explorable' ? stringAttribute(node as never, 'name') : undefined
-      const problems = figureProblems(node as never)
-      if (name && !(explorableNames as readonly string[]).includes(name)) problems.push(`<Explorable name="${name}"> is not in components/explorables/registry.ts`)
-      const id = stringAttribute(node as never, 'id') ?? `figure-${measure.figures.length + 1}`
-      measure.figures.push({ kind, id, name, problems })
-    }
+    if (isJsx(node) && node.name && FIGURE_BLOCKS.includes(node.name)) measureFigure(node, measure)
     if (isJsx(node, 'Problem')) {
-      const children = node.children ?? []
-      const choices = children.filter((c) => isJsx(c, 'Choice'))
-      measure.problems.push({
-        title: node.attributes?.find((a) => a.name === 'title' && typeof a.value === 'string')?.value as string | undefined,
-        answer: hasAttribute(node, 'answer') || choices.some((c) => hasAttribute(c, 'correct')),
-        hints: children.filter((c) => isJsx(c, 'Hint')).length,
-        solutions: children.filter((c) => isJsx(c, 'Solution')).length,
-      })
-      for (const child of children) collectLinks(child)
-      return
+      measureProblem(node, measure)
+      return SKIP
     }
-    if (node.type === 'code' || node.type === 'math') return
+    if (node.type === 'code' || node.type === 'math') return SKIP
     if (node.type === 'inlineMath') {
       if (!inReading) measure.words += 1 // a formula in the sentence reads as one word
-      return
+    } else if (node.type === 'text' || node.type === 'inlineCode') {
+      if (!inReading) measure.words += countWords(node.value)
     }
-    if (node.type === 'text' || node.type === 'inlineCode') {
-      if (!inReading) measure.words += countWords(node.value ?? '')
-      return
-    }
-    for (const child of node.children ?? []) walk(child)
-  }
-  const collectLinks = (node: Node) => {
-    if (node.type === 'link' && node.url?.startsWith('/')) measure.links.push(node.url.replace(/[#?].*$/, '') || '/')
-    if (node.type === 'link' && node.url?.startsWith('#') && !node.children?.length) measure.figureLinks.push(node.url.slice(1))
-    for (const child of node.children ?? []) collectLinks(child)
-  }
+  })
+}
 
-  for (const node of tree.children ?? []) {
+/** Measures an MDX body (without frontmatter), or its tree. */
+export function measurePage(body: string | Root): PageMeasure {
+  const measure: PageMeasure = { words: 0, sections: 0, examples: 0, problems: [], references: 0, links: [], figures: [], figureLinks: [] }
+  let inReading = false
+  for (const node of treeOf(body).children) {
     if (node.type === 'heading' && node.depth === 2) {
       inReading = FURTHER_READING.test(textOf(node).trim())
       if (!inReading) measure.sections++
       if (!inReading) measure.words += countWords(textOf(node))
       continue
     }
-    if (inReading && node.type === 'list') measure.references += node.children?.length ?? 0
-    walk(node)
+    if (inReading && node.type === 'list') measure.references += node.children.length
+    measureBlock(node, measure, inReading)
   }
   return measure
 }
 
 export interface StandardInput {
-  body: string
+  /** The MDX body, or its tree. */
+  body: string | Root
   data: { difficulty?: unknown; prerequisites?: unknown; related?: unknown }
   /** Routes that exist ("/mathematics/calculus", "/library", ...) */
   routes: ReadonlySet<string>

@@ -17,22 +17,27 @@
  * one source, or whose source does not render, fails the build with the file and line.
  */
 import { cachedRender, FigureError, RENDERERS } from '../figures/render.mjs'
-import { FIGURE_BLOCKS, jsxElements, stringAttribute } from './numbered-blocks.mjs'
+import { FIGURE_BLOCKS, jsxElements, stringAttribute, textOf } from './numbered-blocks.mjs'
 
 /**
- * @typedef {import('./numbered-blocks.mjs').MdastNode & { lang?: string | null, value?: string, position?: { start: { line: number, column: number } } }} Node
+ * @typedef {import('./numbered-blocks.mjs').JsxElement} JsxElement
+ * @typedef {import('mdast').Code} Code
  */
 
 /** Text alternatives that say nothing. */
 const EMPTY_ALT = /^(figure|image|diagram|graph|plot|picture|chart|illustration)\b.{0,20}$/i
 export const MIN_ALT_LENGTH = 30
 
-/** @param {Node} node */
-const textOf = (node) => (node.type === 'text' || node.type === 'inlineMath' || node.type === 'inlineCode' ? (node.value ?? '') : (node.children ?? []).map((c) => textOf(/** @type {Node} */ (c))).join(''))
+/**
+ * The figure's source: a code block in a language a renderer draws (tikz, dot, plot).
+ * @param {import('mdast').Nodes} node
+ * @returns {node is Code}
+ */
+export const isFigureSource = (node) => node.type === 'code' && !!node.lang && node.lang in RENDERERS
 
 /**
  * What is wrong with a figure element, or nothing. Shared with the content check.
- * @param {Node} node
+ * @param {JsxElement} node
  * @returns {string[]}
  */
 export function figureProblems(node) {
@@ -41,8 +46,8 @@ export function figureProblems(node) {
   const alt = stringAttribute(node, 'alt')?.trim() ?? ''
   if (!alt) problems.push(`<${kind}> needs alt="…": a sentence that says what the figure shows`)
   else if (alt.length < MIN_ALT_LENGTH || EMPTY_ALT.test(alt)) problems.push(`<${kind}> alt="${alt}" does not describe the figure: say what it shows (${MIN_ALT_LENGTH}+ characters)`)
-  const children = /** @type {Node[]} */ (node.children ?? [])
-  const sources = children.filter((c) => c.type === 'code' && c.lang && c.lang in RENDERERS)
+  const children = node.children
+  const sources = children.filter(isFigureSource)
   if (sources.length !== 1) problems.push(`<${kind}> needs exactly one figure source (a tikz, dot or plot code block), found ${sources.length}`)
   const caption = children.filter((c) => c.type !== 'code').map(textOf).join(' ').trim()
   if (!caption) problems.push(`<${kind}> needs a caption: the text after its source`)
@@ -74,23 +79,23 @@ function stringExpression(name, value) {
 
 export default function remarkFigures() {
   /**
-   * @param {Node} tree
+   * @param {import('mdast').Root} tree
    * @param {import('vfile').VFile} file
    */
   return async (tree, file) => {
-    for (const node of /** @type {Generator<Node>} */ (jsxElements(tree, FIGURE_BLOCKS))) {
+    for (const node of jsxElements(tree, FIGURE_BLOCKS)) {
       const problems = figureProblems(node)
-      if (problems.length) file.fail(problems.join('; '), /** @type {any} */ (node).position, 'noether:figure')
-      const children = /** @type {Node[]} */ (node.children ?? [])
-      const source = /** @type {Node} */ (children.find((c) => c.type === 'code' && c.lang && c.lang in RENDERERS))
+      if (problems.length) file.fail(problems.join('; '), node.position, 'noether:figure')
+      const children = node.children
+      const source = /** @type {Code} */ (children.find(isFigureSource))
       let svg
       try {
         svg = await cachedRender(/** @type {any} */ (source.lang), source.value ?? '')
       } catch (error) {
         const message = error instanceof FigureError ? error.message : `rendering failed: ${String(error)}`
-        file.fail(`${source.lang} figure: ${message}`, /** @type {any} */ (source).position, 'noether:figure')
+        file.fail(`${source.lang} figure: ${message}`, source.position, 'noether:figure')
       }
-      node.children = children.filter((c) => c !== source)
+      node.children = /** @type {any} */ (children.filter((c) => c !== source))
       node.attributes = [...(node.attributes ?? []), /** @type {any} */ (stringExpression('svg', svg))]
     }
   }

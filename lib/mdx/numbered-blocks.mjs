@@ -6,6 +6,7 @@
  * Each block gets `number` and, unless the author gave one, `id` ("theorem-2", "problem-1", "figure-1").
  * A link to a figure with no text of its own, `[](#figure-2)` or `[](#epsilon-band)`, reads "Figure 2".
  */
+import { visit } from 'unist-util-visit'
 
 /** @type {readonly string[]} */
 export const NUMBERED_BLOCKS = ['Definition', 'Theorem', 'Lemma', 'Proposition', 'Corollary', 'Example', 'Remark']
@@ -14,39 +15,66 @@ export const NUMBERED_BLOCKS = ['Definition', 'Theorem', 'Lemma', 'Proposition',
 export const FIGURE_BLOCKS = ['Figure', 'Explorable']
 
 /**
- * @typedef {{ type: string, name?: string | null, attributes?: Array<{ type: string, name?: string, value?: unknown }>, children?: MdastNode[] }} MdastNode
+ * The MDX syntax tree as every reader of it types it (lib/content/source.ts parses it; the compiler hands
+ * these plugins the same tree): mdast with the MDX JSX and math nodes.
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('mdast').Nodes} Nodes
+ * @typedef {import('mdast-util-mdx-jsx').MdxJsxFlowElement | import('mdast-util-mdx-jsx').MdxJsxTextElement} JsxElement
  */
 
 /**
- * Walks the tree in document order and yields every JSX element with one of the given names.
- * @param {MdastNode} node
- * @param {readonly string[]} names
- * @returns {Generator<MdastNode>}
+ * A JSX element (`<Theorem>` as a block or inline), with the given name if one is given.
+ * @param {import('unist').Node | undefined} node
+ * @param {string} [name]
+ * @returns {node is JsxElement}
  */
-export function* jsxElements(node, names) {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && names.includes(node.name)) {
-    yield node
-  }
-  for (const child of node.children ?? []) yield* jsxElements(child, names)
+export function isJsx(node, name) {
+  const element = /** @type {JsxElement | undefined} */ (node)
+  return (element?.type === 'mdxJsxFlowElement' || element?.type === 'mdxJsxTextElement') && (name === undefined || element.name === name)
 }
 
 /**
- * @param {MdastNode} node
+ * Every JSX element with one of the given names, in document order.
+ * @param {Nodes} tree
+ * @param {readonly string[]} names
+ * @returns {JsxElement[]}
+ */
+export function jsxElements(tree, names) {
+  /** @type {JsxElement[]} */
+  const found = []
+  visit(tree, (node) => {
+    if (isJsx(node) && node.name && names.includes(node.name)) found.push(node)
+  })
+  return found
+}
+
+/**
+ * The value of a string attribute (`title="Savitch's theorem"`), or undefined.
+ * @param {JsxElement} node
  * @param {string} name
  * @returns {string | undefined}
  */
 export function stringAttribute(node, name) {
-  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
   return typeof attr?.value === 'string' ? attr.value : undefined
 }
 
 /**
- * @param {MdastNode} node
+ * The text a reader sees in a node: its text, inline code and inline math (as written), in order.
+ * @param {Nodes} node
+ * @returns {string}
+ */
+export function textOf(node) {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath') return node.value
+  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : ''
+}
+
+/**
+ * @param {JsxElement} node
  * @param {string} name
  * @param {string} value
  */
 function setAttribute(node, name, value) {
-  node.attributes ??= []
   const existing = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
   if (existing) existing.value = value
   else node.attributes.push({ type: 'mdxJsxAttribute', name, value })
@@ -54,8 +82,8 @@ function setAttribute(node, name, value) {
 
 /**
  * Numbers and anchors of the blocks of one page, in document order.
- * @param {MdastNode} tree
- * @returns {Array<{ node: MdastNode, kind: string, number: number, id: string }>}
+ * @param {Nodes} tree
+ * @returns {Array<{ node: JsxElement, kind: string, number: number, id: string }>}
  */
 export function numberBlocks(tree) {
   let block = 0
@@ -74,24 +102,23 @@ export function numberBlocks(tree) {
 
 /**
  * Fills empty links to figures with the figure's name: `[](#figure-2)` reads "Figure 2".
- * @param {MdastNode} node
+ * @param {Root} tree
  * @param {Map<string, number>} figures id → number
- * @param {(message: string, node: MdastNode) => void} fail
+ * @param {(message: string, node: import('mdast').Link) => void} fail
  */
-function nameFigureLinks(node, figures, fail) {
-  const link = /** @type {MdastNode & { url?: string }} */ (node)
-  if (node.type === 'link' && link.url?.startsWith('#') && (node.children ?? []).length === 0) {
+function nameFigureLinks(tree, figures, fail) {
+  visit(tree, 'link', (link) => {
+    if (!link.url.startsWith('#') || link.children.length > 0) return
     const number = figures.get(link.url.slice(1))
-    if (number === undefined) fail(`the empty link [](${link.url}) names no figure on this page (figure ids: ${[...figures.keys()].join(', ') || 'none'})`, node)
-    else node.children = [/** @type {MdastNode} */ ({ type: 'text', value: `Figure ${number}` })]
-  }
-  for (const child of node.children ?? []) nameFigureLinks(child, figures, fail)
+    if (number === undefined) fail(`the empty link [](${link.url}) names no figure on this page (figure ids: ${[...figures.keys()].join(', ') || 'none'})`, link)
+    else link.children = [{ type: 'text', value: `Figure ${number}` }]
+  })
 }
 
 /** Remark plugin: writes `number` and `id` onto every numbered block, and names links to figures. */
 export default function remarkNumberedBlocks() {
   /**
-   * @param {MdastNode} tree
+   * @param {Root} tree
    * @param {import('vfile').VFile} file
    */
   return (tree, file) => {
@@ -101,6 +128,6 @@ export default function remarkNumberedBlocks() {
       setAttribute(node, 'id', id)
       if (FIGURE_BLOCKS.includes(kind)) figures.set(id, number)
     }
-    nameFigureLinks(tree, figures, (message, node) => file.fail(message, /** @type {any} */ (node).position, 'noether:figure-link'))
+    nameFigureLinks(tree, figures, (message, link) => file.fail(message, link.position, 'noether:figure-link'))
   }
 }

@@ -9,17 +9,14 @@
  * Code, display math and MDX expressions are not prose and are left out; inline math keeps its words
  * (`\mathrm{NSPACE}` → NSPACE, `\sigma` → sigma).
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createProcessor } from '@mdx-js/mdx'
-import fg from 'fast-glob'
 import Slugger from 'github-slugger'
-import matter from 'gray-matter'
-import remarkMath from 'remark-math'
+import type { Nodes, Root, Strong } from 'mdast'
+import { SKIP, visit } from 'unist-util-visit'
 import { getSubject } from '@/lib/catalogue'
+import { readAllSources, treeOf } from '@/lib/content/source'
 import { contentRoute } from '@/lib/routes'
-import { numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
-
+import { isJsx, numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 import type { DocKind } from './index-format'
 
 export interface SearchDocument {
@@ -42,19 +39,8 @@ export interface SearchDocument {
   text: string
 }
 
-interface Node {
-  type: string
-  value?: string
-  depth?: number
-  name?: string | null
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  children?: Node[]
-}
-
-const processor = createProcessor({ remarkPlugins: [remarkMath] })
-
 /** Node types that are not prose a reader searches. */
-const SKIP = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'code', 'html'])
+const SKIP_TYPES = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'math', 'code', 'html'])
 /** Parts of a Problem that give its answer away: searchable through the statement only. */
 const SKIP_ELEMENTS = new Set(['Hint', 'Solution'])
 /** JSX attributes whose values are visible prose (a block's title, a reference's title and note). */
@@ -74,49 +60,51 @@ export function mathWords(tex: string): string {
     .replace(/[{}^_\\]/g, ' ')
 }
 
-/** Nextra's heading text: the concatenated `value`s of the heading's descendants (math source included). */
-function flattened(node: Node): string {
-  return (node.children ?? []).map((c) => (c.children ? flattened(c) : (c.value ?? ''))).join('')
+/** The text of the leaves under a node, each read by `read`, in order. */
+function leafText(node: Nodes, read: (leaf: Nodes) => string): string {
+  const text: string[] = []
+  visit(node, (leaf) => {
+    if (!('children' in leaf)) text.push(read(leaf))
+  })
+  return text.join('')
 }
+
+/** Nextra's heading text: the concatenated `value`s of the heading's descendants (math source included). */
+const flattened = (node: Nodes) => leafText(node, (leaf) => ('value' in leaf ? leaf.value : ''))
 
 /** The heading as a reader sees it: inline math reduced to its words. */
-function headingText(node: Node): string {
-  return (node.children ?? [])
-    .map((c) => (c.type === 'inlineMath' ? mathWords(c.value ?? '') : c.children ? headingText(c) : (c.value ?? '')))
-    .join('')
-}
-
-function attribute(node: Node, name: string): string | undefined {
-  const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value
-  return typeof value === 'string' ? value : undefined
-}
+const headingText = (node: Nodes) =>
+  leafText(node, (leaf) => (leaf.type === 'inlineMath' ? mathWords(leaf.value) : 'value' in leaf ? leaf.value : ''))
 
 /** Readable text of a node, and the bold terms inside it. */
-function collect(node: Node, into: { text: string[]; strong: string[] }): void {
-  if (SKIP.has(node.type)) return
-  if (node.type === 'text' || node.type === 'inlineCode') {
-    into.text.push(node.value ?? '')
-    return
-  }
-  if (node.type === 'inlineMath') {
-    into.text.push(mathWords(node.value ?? ''))
-    return
-  }
-  if (node.name && SKIP_ELEMENTS.has(node.name)) return
-  if (node.type === 'strong') {
-    const inner = { text: [] as string[], strong: into.strong }
-    for (const child of node.children ?? []) collect(child, inner)
-    const term = squash(inner.text.join(' '))
-    if (term) into.strong.push(term)
-    into.text.push(term)
-    return
-  }
-  for (const name of PROSE_ATTRIBUTES) {
-    const value = attribute(node, name)
-    if (value) into.text.push(value)
-  }
-  for (const child of node.children ?? []) collect(child, into)
-  into.text.push(' ')
+function collect(start: Nodes, into: { text: string[]; strong: string[] }): void {
+  visit(start, (node) => {
+    if (SKIP_TYPES.has(node.type)) return SKIP
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      into.text.push(node.value)
+      return
+    }
+    if (node.type === 'inlineMath') {
+      into.text.push(mathWords(node.value))
+      return
+    }
+    if (!isJsx(node)) return node.type === 'strong' ? collectStrong(node, into) : undefined
+    if (node.name && SKIP_ELEMENTS.has(node.name)) return SKIP
+    for (const name of PROSE_ATTRIBUTES) {
+      const value = stringAttribute(node, name)
+      if (value) into.text.push(value)
+    }
+  })
+}
+
+/** A bold term: a keyword of its document, and its text. */
+function collectStrong(node: Strong, into: { text: string[]; strong: string[] }): typeof SKIP {
+  const inner = { text: [] as string[], strong: into.strong }
+  for (const child of node.children) collect(child, inner)
+  const term = squash(inner.text.join(' '))
+  if (term) into.strong.push(term)
+  into.text.push(term)
+  return SKIP
 }
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
@@ -131,9 +119,9 @@ interface Frontmatter {
 }
 
 /** The documents of one page, in reading order: the page, then its sections and named blocks. */
-export function documentsOf(route: string, frontmatter: Frontmatter, mdxBody: string): SearchDocument[] {
-  const tree = processor.parse(mdxBody) as unknown as Node
-  const blockIds = new Map(numberBlocks(tree as Parameters<typeof numberBlocks>[0]).map((b) => [b.node as unknown as Node, b]))
+export function documentsOf(route: string, frontmatter: Frontmatter, mdx: string | Root): SearchDocument[] {
+  const tree = treeOf(mdx)
+  const blockIds = new Map<Nodes, ReturnType<typeof numberBlocks>[number]>(numberBlocks(tree).map((b) => [b.node, b]))
   const slugger = new Slugger()
   const pageTitle = frontmatter.title
   const subject = route.split('/').map(getSubject).find(Boolean)?.title ?? ''
@@ -152,8 +140,8 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdxBody: st
   const parts = new Map<SearchDocument, { text: string[]; strong: string[] }>([[page, { text: [], strong: [] }]])
   let current = page
 
-  for (const node of tree.children ?? []) {
-    if (node.type === 'heading' && node.depth && node.depth >= 2) {
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2) {
       const heading = squash(headingText(node))
       current = { kind: 'section', route, anchor: slugger.slug(flattened(node)), pageTitle, name: heading, context: '', scope, keywords: [], text: '' }
       docs.push(current)
@@ -162,7 +150,7 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdxBody: st
     }
     const block = blockIds.get(node)
     const title = block ? stringAttribute(block.node, 'title') : undefined
-    if (block && title && node.name && NAMED_BLOCKS.has(node.name)) {
+    if (block && title && isJsx(node) && node.name && NAMED_BLOCKS.has(node.name)) {
       const doc: SearchDocument = {
         kind: 'block',
         route,
@@ -177,7 +165,7 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdxBody: st
       }
       docs.push(doc)
       const into = { text: [] as string[], strong: [] as string[] }
-      for (const child of node.children ?? []) collect(child, into)
+      for (const child of node.children) collect(child, into)
       parts.set(doc, into)
       continue
     }
@@ -193,18 +181,12 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdxBody: st
 
 /** Every document of every page under `content/`, pages in path order. */
 export function readSearchDocuments(root = process.cwd()): SearchDocument[] {
-  const dir = path.join(root, 'content')
-  return fg
-    .sync('**/*.mdx', { cwd: dir })
-    .sort()
-    .flatMap((file) => {
-      const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'))
-      const route = routeOf(file)
-      const frontmatter: Frontmatter = {
-        title: typeof data.title === 'string' ? data.title : route,
-        description: typeof data.description === 'string' ? data.description : '',
-        topics: Array.isArray(data.topics) ? data.topics.filter((t): t is string => typeof t === 'string') : [],
-      }
-      return documentsOf(route, frontmatter, content)
-    })
+  return readAllSources(path.join(root, 'content'), '**/*.mdx').flatMap(({ data, route, tree }) => {
+    const frontmatter: Frontmatter = {
+      title: typeof data.title === 'string' ? data.title : route,
+      description: typeof data.description === 'string' ? data.description : '',
+      topics: Array.isArray(data.topics) ? data.topics.filter((t): t is string => typeof t === 'string') : [],
+    }
+    return documentsOf(route, frontmatter, tree)
+  })
 }

@@ -1,10 +1,10 @@
 /** Facts about the content that end-to-end tests rely on, read from the MDX so edits to a page don't break them. */
 import path from 'node:path'
-import fg from 'fast-glob'
 import type { FieldRef } from '@/lib/catalogue'
 import { collectFigures } from '@/lib/figures/collect.mjs'
 import { stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 import { fieldPages } from '@/lib/content/fields'
+import { readAllSources } from '@/lib/content/source'
 import { readSearchDocuments, type SearchDocument } from '@/lib/search/documents'
 
 let documents: SearchDocument[] | undefined
@@ -47,9 +47,9 @@ let figureFacts: FigureFact[] | undefined
 export function figures(): FigureFact[] {
   if (figureFacts) return figureFacts
   const root = path.resolve(import.meta.dirname, '..', '..')
-  figureFacts = fg.sync('content/*/*.mdx', { cwd: root }).flatMap((file) =>
-    collectFigures(path.join(root, file)).map((f) => ({
-      route: `/${file.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/\/index$/, '')}`,
+  figureFacts = readAllSources(path.join(root, 'content'), '*/*.mdx').flatMap(({ file, route }) =>
+    collectFigures(file).map((f) => ({
+      route,
       number: f.number,
       id: stringAttribute(f.node, 'id') ?? `figure-${f.number}`,
       alt: stringAttribute(f.node, 'alt') ?? '',

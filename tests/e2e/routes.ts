@@ -1,10 +1,9 @@
 /** Every public route of the site with the h1 it must show, derived from the catalogue and the content. */
-import { readFileSync } from 'node:fs'
-import matter from 'gray-matter'
 import { allFields, subjects } from '@/lib/catalogue'
+import { readSource } from '@/lib/content/source'
 import { contentFileOf, perSubjectHref, PER_SUBJECT_SECTIONS, sectionHref, sections, subjectHref } from '@/lib/routes'
 
-const titleOf = (file: string) => String(matter(readFileSync(`content/${file}`, 'utf8')).data.title)
+const titleOf = (file: string) => String(readSource(`content/${file}`).data.title)
 
 export const publicRoutes: { route: string; heading: string }[] = [
   { route: '/', heading: 'Noether' },

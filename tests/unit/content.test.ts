@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allFields, subjects } from '@/lib/catalogue'
-import { checkContent, routeOf } from '@/lib/content/check'
+import { checkContent } from '@/lib/content/check'
+import { routeOf } from '@/lib/content/source'
 
 describe('content check', () => {
   it('passes on the real content: every catalogue field has a page that agrees with the catalogue', async () => {

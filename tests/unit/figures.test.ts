@@ -4,6 +4,7 @@ import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import remarkMath from 'remark-math'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parseMdx } from '@/lib/content/source'
 import { STANDARD, standardProblems } from '@/lib/content/standard'
 import { cachedRender, checkFonts, figureKey, FigureError, optimiseSvg, PALETTE, renderDot, renderPlot, renderTikz, servedFonts, stats, themeSvg, tikzSetup } from '@/lib/figures/render.mjs'
 import remarkFigures, { figureProblems } from '@/lib/mdx/figures.mjs'
@@ -160,11 +161,7 @@ describe('the figure cache', () => {
   })
 })
 
-const parse = async (mdx: string) => {
-  const { createProcessor } = await import('@mdx-js/mdx')
-  return createProcessor({ remarkPlugins: [remarkMath] }).parse(mdx)
-}
-const figureNode = async (mdx: string) => [...jsxElements((await parse(mdx)) as never, ['Figure', 'Explorable'])][0]!
+const figureNode = async (mdx: string) => jsxElements(parseMdx(mdx), ['Figure', 'Explorable'])[0]!
 const alt = 'A graph with three vertices joined in a path, the middle one drawn in the accent colour.'
 
 describe('figure blocks', () => {
