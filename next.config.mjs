@@ -1,5 +1,6 @@
 import nextra from 'nextra'
 import remarkMath from 'remark-math'
+import { onlyNamedPages } from './lib/bundle/dev-pages.mjs'
 import { shipLess } from './lib/bundle/webpack.mjs'
 import remarkFigures from './lib/mdx/figures.mjs'
 import remarkNumberedBlocks from './lib/mdx/numbered-blocks.mjs'
@@ -27,7 +28,9 @@ export default withNextra({
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
-  webpack: shipLess,
+  // shipLess: JavaScript the reader never runs stays out; onlyNamedPages: `NOETHER_PAGES=… npm run dev`
+  // compiles only the pages an author is writing (lib/bundle/dev-pages.mjs).
+  webpack: (config, context) => onlyNamedPages(shipLess(config, context), context),
   experimental: {
     // Nextra adds a custom webpack config, which turns Next's build worker off by default; turned back
     // on, the server and client bundles compile in separate processes, and the memory optimisations trade

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
 import { getPageMap } from 'nextra/page-map'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
-import { preload } from 'react-dom'
 import { FieldProgress } from '@/components/account/field-progress.client'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageFooter } from '@/components/page-footer'
 import { PageHeader } from '@/components/page-header'
 import { PageTrail } from '@/components/page-trail'
+import { MathFontFace } from '@/components/mdx/math-font-face'
 import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
-import { MATH_FONT_URL } from '@/lib/mdx/static-math.mjs'
 import { pageNav } from '@/lib/page-nav'
 import { site } from '@/lib/site'
 import { useMDXComponents as getMDXComponents } from '@/mdx-components'
@@ -47,10 +46,8 @@ export default async function Page(props: Props) {
   const params = await props.params
   const page = await importPage(params.mdxPath)
   const { default: MDXContent, toc, metadata } = page
-  const hasMath = 'hasMath' in page && page.hasMath === true
-  // The math font is fetched with the stylesheet rather than when the first formula is laid out; it is
-  // `font-display: optional` (styles/math.css), so a formula never reflows once the page is drawn.
-  if (hasMath) preload(MATH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // A page with formulas names its own cut of the math font (lib/mdx/math-font.mjs).
+  const mathFont = 'mathFont' in page && typeof page.mathFont === 'string' ? page.mathFont : undefined
   const field = fieldOf(params.mdxPath)
   const links = field ? fieldLinksSchema.parse(metadata) : undefined
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
@@ -60,6 +57,7 @@ export default async function Page(props: Props) {
     // No sourceCode: it only feeds Nextra's copy-page button, which is off, and would be serialised into
     // every field page's payload (about 6 KB gzip).
     <Wrapper toc={fullToc} metadata={metadata} sourceCode="">
+      {mathFont ? <MathFontFace href={mathFont} /> : null}
       <PageTrail trail={nav.trail} />
       <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { svgSize } from '@/lib/figures/svg-size'
 
 export interface FigureProps {
   /** Written by lib/mdx/numbered-blocks.mjs. */
@@ -14,9 +15,23 @@ export interface FigureProps {
   children?: ReactNode
 }
 
-/** The figure's picture: the SVG drawn at build time, named by its text alternative. */
+/**
+ * The figure's picture: the SVG drawn at build time, named by its text alternative. Its box keeps the
+ * drawing's proportions (never taller than drawn), so the browser can leave an off-screen figure unlaid-out
+ * (`content-visibility: auto` on `.noe-figure-sized`, styles/figures.css) and fetch its label fonts only
+ * when the reader nears it, while the text around it stays where it is.
+ */
 export function FigureArt({ svg, alt, className }: { svg?: string; alt: string; className?: string }) {
-  return <div className={className ?? 'noe-figure-art'} role="img" aria-label={alt} dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+  const size = svg ? svgSize(svg) : undefined
+  return (
+    <div
+      className={`${className ?? 'noe-figure-art'}${size ? ' noe-figure-sized' : ''}`}
+      style={size ? { aspectRatio: `${size.width} / ${size.height}`, maxHeight: `${size.height}px` } : undefined}
+      role="img"
+      aria-label={alt}
+      dangerouslySetInnerHTML={{ __html: svg ?? '' }}
+    />
+  )
 }
 
 export function FigureCaption({ number, interactive, credit, children, after }: { number?: string; interactive?: boolean; credit?: string; children?: ReactNode; after?: ReactNode }) {

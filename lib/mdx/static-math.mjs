@@ -17,43 +17,39 @@ import { toText } from 'hast-util-to-text'
 import styleToJs from 'style-to-js'
 import temml from 'temml'
 import { SKIP, visitParents } from 'unist-util-visit-parents'
+import { mathCharacters, pageMathFont } from './math-font.mjs'
 
 /** The class of the box around a display formula. */
 export const DISPLAY_CLASS = 'noe-math-display'
 
-/** The math font (styles/math.css declares it), preloaded by pages that have formulas. */
-export const MATH_FONT_URL = '/fonts/noether-math/noether-math.woff2'
+/** The whole math font (styles/math.css declares it); each page preloads its own cut (lib/mdx/math-font.mjs). */
+export { MATH_FONT_URL } from './math-font.mjs'
 
-/** `export const hasMath = true`, added to a page with at least one formula, so the page can preload the font. */
-const HAS_MATH_EXPORT = {
-  type: 'mdxjsEsm',
-  value: 'export const hasMath = true',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          declaration: {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'hasMath' }, init: { type: 'Literal', value: true } }],
-          },
-        },
-      ],
-    },
-  },
+/**
+ * `export const mathFont = '/fonts/noether-math/pages/….woff2'`, added to a page with at least one formula: the
+ * URL of its cut of the math font, which the page declares and preloads (components/mdx/math-font-face.tsx).
+ * @param {string} url
+ */
+function mathFontExport(url) {
+  const declarator = { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'mathFont' }, init: { type: 'Literal', value: url } }
+  const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [declarator] }
+  return {
+    type: 'mdxjsEsm',
+    value: `export const mathFont = ${JSON.stringify(url)}`,
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', specifiers: [], source: null, declaration }] } },
+  }
 }
 
 /**
- * @typedef {{ type: string, tagName?: string, properties?: Record<string, unknown>, children?: HastNode[], value?: string, [key: string]: unknown }} HastNode
+ * The hast tree of a page, with the MDX nodes mdast-util-mdx-jsx and mdast-util-mdxjs-esm add to it.
+ * @typedef {import('hast').Root} Root
+ * @typedef {import('hast').Element} Element
+ * @typedef {import('hast').Parents} Parents
+ * @typedef {import('mdast-util-mdx-jsx').MdxJsxTextElementHast} MdxJsxTextElementHast
  * @typedef {{ displayMode: boolean, tex: string }} Formula
  */
 
-/** @param {HastNode} node */
+/** @param {Element} node */
 function classesOf(node) {
   const className = node.properties?.className
   return Array.isArray(className) ? className.map(String) : []
@@ -83,7 +79,7 @@ function attribute(name, value) {
 /**
  * Temml's markup for one formula as an MDX JSX element: the outer element with its attributes, the inner
  * markup as `dangerouslySetInnerHTML`. Temml writes `<math …>…</math>` (or its error `<span …>…</span>`).
- * @param {string} markup @returns {HastNode}
+ * @param {string} markup @returns {MdxJsxTextElementHast}
  */
 export function toJsx(markup) {
   const open = /^<(math|span)((?:\s+[\w-]+="[^"]*")*)\s*>([\s\S]*)<\/\1>$/.exec(markup)
@@ -100,14 +96,15 @@ export function toJsx(markup) {
 /**
  * The formula a remark-math element holds, or undefined. remark-math marks inline math `code.math-inline`
  * and display math `code.math-display` (inside a `pre`); a ```math fence is `pre > code.language-math`.
- * @param {HastNode} element @param {HastNode | undefined} parent
+ * @param {Element} element @param {Parents | undefined} parent
  */
 function formulaAt(element, parent) {
   const classes = classesOf(element)
-  const fenced = classes.includes('language-math') && element.tagName === 'code' && parent?.tagName === 'pre'
+  const inPre = parent?.type === 'element' && parent.tagName === 'pre' ? parent : undefined
+  const fenced = classes.includes('language-math') && element.tagName === 'code' && inPre !== undefined
   if (!fenced && !classes.includes('math-display') && !classes.includes('math-inline')) return undefined
-  const scope = fenced || (classes.includes('math-display') && parent?.tagName === 'pre') ? parent : element
-  return { scope: /** @type {HastNode} */ (scope), formula: { tex: toText(/** @type {any} */ (scope), { whitespace: 'pre' }), displayMode: fenced || classes.includes('math-display') } }
+  const scope = (fenced || classes.includes('math-display')) && inPre ? inPre : element
+  return { scope, formula: { tex: toText(scope, { whitespace: 'pre' }), displayMode: fenced || classes.includes('math-display') } }
 }
 
 /**
@@ -123,21 +120,23 @@ export const DEFAULT_OPTIONS = { wrap: 'tex' }
  */
 export default function rehypeStaticMath(options = {}) {
   options = { ...DEFAULT_OPTIONS, ...options }
-  return (/** @type {HastNode} */ tree, /** @type {any} */ file) => {
-    let formulas = 0
-    visitParents(/** @type {any} */ (tree), 'element', (/** @type {HastNode} */ element, /** @type {HastNode[]} */ ancestors) => {
+  return async (/** @type {Root} */ tree, /** @type {any} */ file) => {
+    /** @type {string[]} */
+    const markups = []
+    visitParents(tree, 'element', (element, ancestors) => {
       const found = formulaAt(element, ancestors.at(-1))
       if (!found) return undefined
       const holder = found.scope === element ? ancestors.at(-1) : ancestors.at(-2)
-      if (!holder?.children) return undefined
-      const math = toJsx(typeset(found.formula, options, file))
+      if (!holder) return undefined
+      const markup = typeset(found.formula, options, file)
+      markups.push(markup)
+      const math = toJsx(markup)
       const replacement = found.formula.displayMode
         ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [attribute('className', DISPLAY_CLASS)], children: [math] }
         : math
-      holder.children.splice(holder.children.indexOf(found.scope), 1, /** @type {HastNode} */ (replacement))
-      formulas++
+      holder.children.splice(holder.children.indexOf(found.scope), 1, /** @type {any} */ (replacement))
       return SKIP
     })
-    if (formulas > 0) tree.children?.push(structuredClone(HAS_MATH_EXPORT))
+    if (markups.length > 0) tree.children.push(/** @type {any} */ (mathFontExport(await pageMathFont(mathCharacters(markups)))))
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes public/fonts/noether-math/noether-math.woff2, the font every formula is set in
-# (styles/math.css). Run by hand when content needs a character the subset lacks; the result is committed,
-# so neither the build nor a fresh machine needs these tools.
+# Makes public/fonts/noether-math/noether-math.woff2, the font every formula is set in: the build cuts each
+# page's own subset out of it (lib/mdx/math-font.mjs). Run by hand when content needs a character the subset
+# lacks; the result is committed, so neither the build nor a fresh machine needs these tools.
 #
 # Source: Latin Modern Math 1.959 (GUST e-foundry) from Debian's fonts-lmodern package, under the GUST Font
 # License (LICENCE beside the font). That licence asks that a derived font carry a new name, so the subset is

@@ -10,11 +10,11 @@ test('math is typeset at build time as MathML, in the site\'s math font, and rea
   expect(await page.locator('.katex, .katex-html').count()).toBe(0)
   // Screen readers get the formulas as math.
   expect(await page.getByRole('math').count()).toBeGreaterThan(10)
-  // Set in Noether Math, which the page loads (public/fonts/noether-math).
+  // Set in the page's own cut of Noether Math, which the page loads (lib/mdx/math-font.mjs).
   const family = await page.locator('article math').first().evaluate((el) => getComputedStyle(el).fontFamily)
-  expect(family).toMatch(/^"?Noether Math"?,/)
-  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noether Math"')))).toBe(true)
-  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noether Math' && f.status === 'loaded'))).toBe(true)
+  expect(family).toMatch(/^"?Noether Math Page"?,/)
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noether Math Page"')))).toBe(true)
+  expect(await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noether Math Page' && f.status === 'loaded'))).toBe(true)
 })
 
 test('teaching blocks are numbered and linkable', async ({ page }) => {

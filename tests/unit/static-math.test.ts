@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import remarkMath from 'remark-math'
 import temml from 'temml'
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { PAGE_FONT_FAMILY, PAGE_FONT_PATH } from '@/lib/mdx/math-font.mjs'
 import rehypeStaticMath, { DEFAULT_OPTIONS, DISPLAY_CLASS, MATH_FONT_URL } from '@/lib/mdx/static-math.mjs'
 
 const source = `
@@ -56,11 +58,15 @@ describe('formulas typeset at compile time as MathML only', () => {
     expect(js).not.toMatch(/_jsx\(_components\.mi\b|"mrow"/)
   })
 
-  it('tells the page it has formulas, so it can preload the math font the stylesheet names', async () => {
-    const withMath = await evaluate(source, { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })
-    const withoutMath = await evaluate('No formulas here.', { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })
-    expect((withMath as { hasMath?: boolean }).hasMath).toBe(true)
-    expect((withoutMath as { hasMath?: boolean }).hasMath).toBeUndefined()
-    expect(readFileSync('styles/math.css', 'utf8')).toContain(`url('${MATH_FONT_URL}')`)
+  it('names the page’s own cut of the math font, made from its formulas, which the stylesheet lists first', async () => {
+    const withMath = (await evaluate(source, { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })) as { mathFont?: string }
+    const withoutMath = (await evaluate('No formulas here.', { ...runtime, remarkPlugins: [remarkMath], rehypePlugins: [rehypeStaticMath] })) as { mathFont?: string }
+    expect(withMath.mathFont).toMatch(new RegExp(`^${PAGE_FONT_PATH}/[0-9a-f]{16}\\.woff2$`))
+    expect(existsSync(path.join('public', withMath.mathFont!))).toBe(true)
+    expect(withoutMath.mathFont).toBeUndefined()
+    const css = readFileSync('styles/math.css', 'utf8')
+    expect(css).toContain(`font-family: '${PAGE_FONT_FAMILY}', 'Latin Modern Math',`)
+    // The whole font is the cuts' source, never declared: as a fallback the browser would fetch all of it.
+    expect(css).not.toContain(MATH_FONT_URL)
   })
 })
