@@ -1,6 +1,6 @@
 import type { Field } from '@/lib/catalogue'
 
-/** The page's h1 and lead, from frontmatter; on field pages also the topic list of the catalogue. */
+/** The page's h1 and lead (a field's from the catalogue, any other page's from its frontmatter); on field pages also the topic list. */
 export function PageHeader({ title, description, field }: { title: string; description?: string; field?: Field }) {
   return (
     <header className="mb-8">

@@ -1,8 +1,8 @@
 /**
  * The page map the docs theme receives on every page, without the frontmatter it never reads.
  *
- * Nextra's `getPageMap()` keeps each page's whole frontmatter (for a field page: description, topics,
- * prerequisites, related, difficulty, file path), and `<Layout>` is a client component, so all of it was
+ * Nextra's `getPageMap()` keeps each page's whole frontmatter (for a field page: prerequisites, related,
+ * difficulty, file path), and `<Layout>` is a client component, so all of it was
  * serialised into every page's HTML and RSC payload: about 76 KB of a 105 KB layout payload. On the client
  * the theme only checks whether an item has `frontMatter` (a page, or a folder with an index page) and reads
  * its `display` and `theme`; titles are already resolved on the server. So those are all we pass on.

@@ -10,6 +10,7 @@ import { MathFontFace } from '@/components/mdx/math-font-face'
 import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
+import { pageFacts } from '@/lib/page-facts'
 import { pageNav } from '@/lib/page-nav'
 import { site } from '@/lib/site'
 import { useMDXComponents as getMDXComponents } from '@/mdx-components'
@@ -27,8 +28,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { mdxPath } = await props.params
   const { metadata } = await importPage(mdxPath)
   const field = fieldOf(mdxPath)
-  const title = String(metadata.title)
-  const description = String(metadata.description ?? site.description)
+  const { title, description = site.description } = pageFacts(field, metadata)
   const url = `/${mdxPath.join('/')}`
   return {
     title,
@@ -49,17 +49,19 @@ export default async function Page(props: Props) {
   // A page with formulas names its own cut of the math font (lib/mdx/math-font.mjs).
   const mathFont = 'mathFont' in page && typeof page.mathFont === 'string' ? page.mathFont : undefined
   const field = fieldOf(params.mdxPath)
+  const { title, description } = pageFacts(field, metadata)
   const links = field ? fieldLinksSchema.parse(metadata) : undefined
   const fullToc = links ? [...toc, { depth: 2 as const, value: 'Prerequisites and related fields', id: FIELD_LINKS_ID }] : toc
   // Breadcrumb, "Last updated" and previous/next are ours, inside <main> (Nextra's are turned off in content/_meta.ts).
   const nav = pageNav(await getPageMap(), `/${params.mdxPath.join('/')}`)
   return (
     // No sourceCode: it only feeds Nextra's copy-page button, which is off, and would be serialised into
-    // every field page's payload (about 6 KB gzip).
-    <Wrapper toc={fullToc} metadata={metadata} sourceCode="">
+    // every field page's payload (about 6 KB gzip). The title is for the theme's feedback link, which names
+    // the page: a field page's frontmatter has none (it is the catalogue's).
+    <Wrapper toc={fullToc} metadata={{ ...metadata, title }} sourceCode="">
       {mathFont ? <MathFontFace href={mathFont} /> : null}
       <PageTrail trail={nav.trail} />
-      <PageHeader title={String(metadata.title)} description={metadata.description ?? undefined} field={field} />
+      <PageHeader title={title} description={description} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}
       <MDXContent {...props} params={params} />
       <ScrollRegions />

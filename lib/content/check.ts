@@ -1,14 +1,14 @@
 /**
  * Content checks (Node only): every catalogue field has a page, every page under a subject folder is
- * in the catalogue, frontmatter is complete and agrees with the catalogue, every formula typesets, and
- * field pages meet the content standard.
+ * in the catalogue, frontmatter is complete (and a field page's leaves the field's title, description and
+ * topics to the catalogue), every formula typesets, and field pages meet the content standard.
  */
 import path from 'node:path'
 import { allFields, subjects } from '@/lib/catalogue'
 import { isFieldRoute } from '@/lib/routes'
 import { misplacedProblemParts } from './fields'
 import { mathProblems } from './math'
-import { fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
+import { CATALOGUE_FACTS, fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
 import { readAllSources, readSource, type ContentSource } from './source'
 import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD, SUBJECTS_ILLUSTRATED } from './standard'
 
@@ -19,19 +19,34 @@ export interface ContentPage {
   problems: string[]
 }
 
+/**
+ * What is wrong with a page's frontmatter. A field page's title, description and topics are the catalogue's
+ * alone: repeating them is refused, naming the catalogue file that holds them.
+ */
+function frontmatterProblems(rel: string, route: string, data: Record<string, unknown>, isField: boolean): string[] {
+  const repeated = CATALOGUE_FACTS.filter((key) => isField && key in data)
+  const rest = { ...data }
+  for (const key of repeated) delete rest[key]
+  const parsed = (isField ? fieldFrontmatterSchema : pageFrontmatterSchema).safeParse(rest)
+  const catalogue = `lib/catalogue/${route.split('/')[1]}.ts`
+  return [
+    ...repeated.map((key) => `${rel}: the ${key} ${key === 'topics' ? 'come' : 'comes'} from the catalogue (${catalogue}); remove ${key === 'topics' ? 'them' : 'it'} from the frontmatter`),
+    ...(parsed.success ? [] : formatIssues(parsed.error).map((p) => `${rel}: frontmatter ${p}`)),
+  ]
+}
+
 /** A content page with what is wrong with it on its own (frontmatter, headings, problem parts, formulas). */
 function checkPage(root: string, source: ContentSource): ContentPage {
   const { file, route, data, body } = source
   const isField = isFieldRoute(route)
   const rel = path.relative(root, file)
-  const problems: string[] = []
-  const parsed = (isField ? fieldFrontmatterSchema : pageFrontmatterSchema).safeParse(data)
-  if (!parsed.success) problems.push(...formatIssues(parsed.error).map((p) => `${rel}: frontmatter ${p}`))
+  const problems = frontmatterProblems(rel, route, data, isField)
   if (path.basename(file).startsWith('index.') && route !== '/' && data.asIndexPage !== true) {
     problems.push(`${rel}: a folder's index page needs "asIndexPage: true" so the sidebar folder links to it`)
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ''))) {
-    problems.push(`${rel}: the page title comes from frontmatter; do not write a "# " heading in the body`)
+    const from = isField ? 'the catalogue' : 'frontmatter'
+    problems.push(`${rel}: the page title comes from ${from}; do not write a "# " heading in the body`)
   }
   try {
     problems.push(...misplacedProblemParts(source.tree).map((p) => `${rel}: ${p}`))
@@ -50,9 +65,6 @@ export async function readAllContent(root: string): Promise<ContentPage[]> {
   return readAllSources(path.join(root, 'content')).map((source) => checkPage(root, source))
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i])
-
 /** Every problem with the content, as readable lines; empty when all is well. */
 export async function checkContent(root: string): Promise<string[]> {
   const pages = await readAllContent(root)
@@ -60,15 +72,7 @@ export async function checkContent(root: string): Promise<string[]> {
   const byRoute = new Map(pages.map((p) => [p.source.route, p]))
 
   for (const field of allFields) {
-    const page = byRoute.get(field.href)
-    if (!page) {
-      problems.push(`catalogue field ${field.ref} has no page (expected content${field.href}.mdx)`)
-      continue
-    }
-    const fm = page.source.data as { title?: unknown; description?: unknown; topics?: unknown }
-    if (fm.title !== field.title) problems.push(`${field.ref}: frontmatter title "${String(fm.title)}" differs from the catalogue's "${field.title}"`)
-    if (fm.description !== field.description) problems.push(`${field.ref}: frontmatter description differs from the catalogue's`)
-    if (!Array.isArray(fm.topics) || !sameList(fm.topics as string[], field.topics)) problems.push(`${field.ref}: frontmatter topics differ from the catalogue's`)
+    if (!byRoute.has(field.href)) problems.push(`catalogue field ${field.ref} has no page (expected content${field.href}.mdx)`)
   }
   for (const page of pages) {
     const { file, route } = page.source

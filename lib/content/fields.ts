@@ -1,6 +1,7 @@
 /**
  * Field pages as data, read from content/ at build time (Node only): frontmatter and the practice
  * problems each page holds. Server components use it to build the learning paths and the solve pages.
+ * A field's title, description and topics are not in its page: they are the catalogue's (`field`).
  */
 import path from 'node:path'
 import type { Root } from 'mdast'

@@ -14,12 +14,15 @@ export const DIFFICULTIES = ['introductory', 'intermediate', 'advanced'] as cons
 export type Difficulty = (typeof DIFFICULTIES)[number]
 export const difficultySchema = z.enum(DIFFICULTIES)
 
-/** Frontmatter of a field page: content/{subject}/{slug}.mdx */
+/**
+ * What the catalogue alone says of a field (lib/catalogue/{subject}.ts): its page's title, description and
+ * topics. A field page's frontmatter does not repeat them, and the content check refuses them there.
+ */
+export const CATALOGUE_FACTS = ['title', 'description', 'topics'] as const
+
+/** Frontmatter of a field page: content/{subject}/{slug}.mdx (its title, description and topics are the catalogue's). */
 export const fieldFrontmatterSchema = z
   .object({
-    title: z.string().min(1),
-    description: z.string().min(10).max(160),
-    topics: z.array(z.string().min(1)).min(4),
     prerequisites: z.array(fieldRefSchema),
     related: z.array(fieldRefSchema).min(1),
     difficulty: difficultySchema.optional(),

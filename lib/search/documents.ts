@@ -1,6 +1,7 @@
 /**
  * What search can find, read from content/ at build time (Node only). Every MDX page gives:
- * - one `page` document: its title, description, topics and the text before its first heading;
+ * - one `page` document: its title, description, topics (a field page's from the catalogue) and the text
+ *   before its first heading;
  * - one `section` document per h2–h6 heading: the heading, the bold terms and the prose under it, with
  *   the heading's anchor slugged exactly as Nextra slugs heading ids (github-slugger, one per page);
  * - one `block` document per named teaching block (`<Theorem title="Savitch's theorem">`, a titled
@@ -13,10 +14,11 @@ import path from 'node:path'
 import Slugger from 'github-slugger'
 import type { Nodes, Root, Strong } from 'mdast'
 import { SKIP, visit } from 'unist-util-visit'
-import { getSubject } from '@/lib/catalogue'
+import { getSubject, resolveFieldRef } from '@/lib/catalogue'
 import { readAllSources, treeOf } from '@/lib/content/source'
 import { contentRoute } from '@/lib/routes'
 import { isJsx, numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
+import { pageFacts, type PageFacts } from '@/lib/page-facts'
 import type { DocKind } from './index-format'
 
 export interface SearchDocument {
@@ -112,18 +114,12 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 /** The route of a content file (lib/routes.ts), kept under this name for the search index's callers. */
 export const routeOf = contentRoute
 
-interface Frontmatter {
-  title: string
-  description: string
-  topics: string[]
-}
-
 /** The documents of one page, in reading order: the page, then its sections and named blocks. */
-export function documentsOf(route: string, frontmatter: Frontmatter, mdx: string | Root): SearchDocument[] {
+export function documentsOf(route: string, facts: PageFacts, mdx: string | Root): SearchDocument[] {
   const tree = treeOf(mdx)
   const blockIds = new Map<Nodes, ReturnType<typeof numberBlocks>[number]>(numberBlocks(tree).map((b) => [b.node, b]))
   const slugger = new Slugger()
-  const pageTitle = frontmatter.title
+  const pageTitle = facts.title
   const subject = route.split('/').map(getSubject).find(Boolean)?.title ?? ''
   const scope = `${pageTitle} ${subject}`
   const page: SearchDocument = {
@@ -131,9 +127,9 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdx: string
     route,
     pageTitle,
     name: pageTitle,
-    context: frontmatter.description,
+    context: facts.description ?? '',
     scope: subject,
-    keywords: [...frontmatter.topics],
+    keywords: [...facts.topics],
     text: '',
   }
   const docs: SearchDocument[] = [page]
@@ -181,12 +177,8 @@ export function documentsOf(route: string, frontmatter: Frontmatter, mdx: string
 
 /** Every document of every page under `content/`, pages in path order. */
 export function readSearchDocuments(root = process.cwd()): SearchDocument[] {
-  return readAllSources(path.join(root, 'content'), '**/*.mdx').flatMap(({ data, route, tree }) => {
-    const frontmatter: Frontmatter = {
-      title: typeof data.title === 'string' ? data.title : route,
-      description: typeof data.description === 'string' ? data.description : '',
-      topics: Array.isArray(data.topics) ? data.topics.filter((t): t is string => typeof t === 'string') : [],
-    }
-    return documentsOf(route, frontmatter, tree)
-  })
+  return readAllSources(path.join(root, 'content'), '**/*.mdx').flatMap(({ data, route, tree }) =>
+    // A field page's title, description and topics are the catalogue's; a page without a title is named by its route.
+    documentsOf(route, pageFacts(resolveFieldRef(route.slice(1)), { title: route, ...data }), tree),
+  )
 }

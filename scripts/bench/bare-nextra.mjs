@@ -4,7 +4,8 @@
  * the documented Nextra 4 docs-theme starter (https://nextra.site/docs/docs-theme/start) with
  * `latex: true`, Nextra's default search option and a static export, and none of our code. Our MDX
  * components become plain <div>s that render their children (so the text is the same), our remark plugins
- * are off (figure sources stay code blocks), and our _meta.ts files are evaluated into plain _meta.js.
+ * are off (figure sources stay code blocks), our _meta.ts files are evaluated into plain _meta.js, and
+ * each field page gets back, in its frontmatter, the title, description and topics our catalogue holds for it.
  *   node scripts/bench/bare-nextra.mjs [--heap MB]   (default 8192; Nextra's KaTeX output is heavy)
  * Writes build/bare-nextra/site/ (the project, reusing our node_modules through a symlink, so the same
  * next, react, nextra, nextra-theme-docs and katex), its export in build/bare-nextra/site/out/, and
@@ -115,7 +116,7 @@ export function useMDXComponents(components?: Record<string, unknown>) {
 `,
 }
 
-/** Our _meta.ts files as plain objects, and the home page's text, evaluated with tsx in our project. */
+/** Our _meta.ts files as plain objects, the home page's text and the fields' facts, evaluated with tsx in our project. */
 function evaluateWithTsx(metaFiles) {
   const script = path.join(base, 'read-meta.mts')
   const url = (f) => `file://${path.join(root, f)}`
@@ -124,9 +125,10 @@ function evaluateWithTsx(metaFiles) {
     `const metas = {}
 for (const f of ${JSON.stringify(metaFiles)}) metas[f] = (await import(${JSON.stringify(url('.'))} + '/' + f)).default
 const { site } = await import(${JSON.stringify(url('lib/site.ts'))})
-const { subjects } = await import(${JSON.stringify(url('lib/catalogue/index.ts'))})
+const { allFields, subjects } = await import(${JSON.stringify(url('lib/catalogue/index.ts'))})
 const home = { ...site, subjects: subjects.map((s) => ({ slug: s.slug, title: s.title, description: s.description, fields: s.fields.length })) }
-process.stdout.write(JSON.stringify({ metas, home }))
+const fields = allFields.map((f) => ({ file: \`content/\${f.ref}.mdx\`, facts: { title: f.title, description: f.description, topics: f.topics } }))
+process.stdout.write(JSON.stringify({ metas, home, fields }))
 `,
   )
   const json = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [script], { cwd: root, encoding: 'utf8' })
@@ -145,6 +147,15 @@ function metaJs(dir, meta) {
   const exists = (key) => existsSync(path.join(dir, `${key}.mdx`)) || existsSync(path.join(dir, key))
   const kept = Object.fromEntries(Object.entries(meta).filter(([key]) => key !== '*' && (key.startsWith('--') || exists(key))))
   return `export default ${JSON.stringify(kept, null, 2)}\n`
+}
+
+/**
+ * A field page with its title, description and topics first in its frontmatter, where a Nextra site keeps
+ * them (ours keeps them in the catalogue alone), written as JSON, which YAML reads.
+ */
+function withFacts(mdx, facts) {
+  if (!mdx.startsWith('---\n')) throw new Error('bare-nextra: a field page without frontmatter')
+  return `---\n${Object.entries(facts).map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`).join('')}${mdx.slice(4)}`
 }
 
 /** Our home page is an app route; the bare site gets its text as content/index.mdx (no field finder). */
@@ -166,8 +177,9 @@ function writeProject() {
   const content = path.join(site, 'content')
   cpSync(path.join(root, 'content'), content, { recursive: true, filter: (f) => !/_meta\.[jt]sx?$/.test(f) })
   const metaFiles = walk(path.join(root, 'content')).filter((f) => /_meta\.ts$/.test(f)).map((f) => path.relative(root, f))
-  const { metas, home } = evaluateWithTsx(metaFiles)
+  const { metas, home, fields } = evaluateWithTsx(metaFiles)
   if (!existsSync(path.join(content, 'index.mdx'))) writeFileSync(path.join(content, 'index.mdx'), homeMdx(home))
+  for (const { file, facts } of fields) writeFileSync(path.join(site, file), withFacts(readFileSync(path.join(site, file), 'utf8'), facts))
   for (const [file, meta] of Object.entries(metas)) {
     const dir = path.join(site, path.dirname(file))
     writeFileSync(path.join(dir, '_meta.js'), metaJs(dir, meta))

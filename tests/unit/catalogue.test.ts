@@ -25,9 +25,12 @@ describe('catalogue', () => {
     for (const f of allFields) {
       expect(f.slug, f.ref).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       expect(f.title.length, f.ref).toBeGreaterThan(2)
+      // Also the field page's lead and meta description.
       expect(f.description.length, f.ref).toBeGreaterThanOrEqual(10)
+      expect(f.description.length, f.ref).toBeLessThanOrEqual(160)
       expect(f.description, f.ref).not.toMatch(/\n/)
       expect(f.topics.length, f.ref).toBeGreaterThanOrEqual(4)
+      expect(f.topics.every((t) => t.length > 0), f.ref).toBe(true)
     }
   })
 

@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Slugger from 'github-slugger'
 import { describe, expect, it, vi } from 'vitest'
+import { resolveFieldRef } from '@/lib/catalogue'
 import { buildSearchIndex, shardBoundaries } from '@/lib/search/build-index'
-import { documentsOf, mathWords, routeOf, type SearchDocument } from '@/lib/search/documents'
+import { documentsOf, mathWords, readSearchDocuments, routeOf, type SearchDocument } from '@/lib/search/documents'
 import { FullTextIndex } from '@/lib/search/full-text'
 import { indexFiles } from '@/lib/search/index-files'
 import { metaPath, parseMeta, parseShard, parseTexts, shardOf, shardPath, textPath } from '@/lib/search/index-format'
@@ -41,8 +45,26 @@ const mdx = [
   '</Problem>',
 ].join('\n')
 
-const frontmatter = { title: 'Abstract Algebra', description: 'Groups, rings, fields', topics: ["Lagrange's theorem", 'cosets'] }
-const docs = documentsOf('/mathematics/abstract-algebra', frontmatter, mdx)
+const facts = { title: 'Abstract Algebra', description: 'Groups, rings, fields', topics: ["Lagrange's theorem", 'cosets'] }
+const docs = documentsOf('/mathematics/abstract-algebra', facts, mdx)
+
+describe('readSearchDocuments', () => {
+  it("names a field page with the catalogue's title, description and topics, any other page with its frontmatter's", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'noether-documents-'))
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, 'content', rel)), { recursive: true })
+      writeFileSync(path.join(root, 'content', rel), text)
+    }
+    write('physics/optics.mdx', '---\nrelated: [physics/electromagnetism]\n---\n\nLight.\n')
+    write('learn.mdx', '---\ntitle: Learn\ndescription: Every field, in order\n---\n\nStart here.\n')
+    const pages = readSearchDocuments(root).filter((d) => d.kind === 'page')
+    const optics = resolveFieldRef('physics/optics')!
+    expect(pages).toMatchObject([
+      { route: '/learn', name: 'Learn', context: 'Every field, in order', keywords: [], text: 'Start here.' },
+      { route: '/physics/optics', name: optics.title, context: optics.description, keywords: [...optics.topics], text: 'Light.' },
+    ])
+  })
+})
 
 describe('documentsOf', () => {
   it('gives the page, its sections and its named blocks, in reading order', () => {
