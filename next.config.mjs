@@ -1,21 +1,18 @@
 import nextra from 'nextra'
-import remarkMath from 'remark-math'
-import { onlyNamedPages } from './lib/bundle/dev-pages.mjs'
+import { usingTurbopack, withOurMdxLoader } from './lib/bundle/turbopack.mjs'
 import { shipLess } from './lib/bundle/webpack.mjs'
-import remarkFigures from './lib/mdx/figures.mjs'
-import remarkNumberedBlocks from './lib/mdx/numbered-blocks.mjs'
-import rehypeStaticMath from './lib/mdx/static-math.mjs'
+import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins.mjs'
 
 const withNextra = nextra({
-  // Math is rendered by KaTeX at compile time, as Nextra's `latex: true` does, but through our
-  // rehype-katex wrapper that emits each formula as one HTML string (see lib/mdx/static-math.mjs).
+  // Formulas are typeset at compile time as MathML by our own plugin (lib/mdx/static-math.mjs), not by
+  // Nextra's `latex` option.
   latex: false,
   search: false,
   defaultShowCopyCode: true,
-  // Figures are numbered with the other blocks, then rendered to SVG (lib/mdx/figures.mjs).
   mdxOptions: {
-    remarkPlugins: [remarkMath, remarkNumberedBlocks, remarkFigures],
-    rehypePlugins: [rehypeStaticMath],
+    // Formulas, numbered blocks, figures (lib/mdx/plugins.mjs). Turbopack (`npm run dev`) accepts only plain
+    // data as loader options, so there lib/bundle/turbopack-mdx-loader.cjs adds them inside the loader.
+    ...(usingTurbopack() ? {} : { remarkPlugins, rehypePlugins }),
     // GitHub's current (Primer) code themes: every token colour reads at 4.5:1 or more on the code block's
     // white (light-based themes) or black (dark-based) background. Nextra's default github-light and
     // github-dark have an orange at 3.5:1 and a grey comment at 4.4:1.
@@ -23,14 +20,14 @@ const withNextra = nextra({
   },
 })
 
-export default withNextra({
+const config = withNextra({
   output: 'export',
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
-  // shipLess: JavaScript the reader never runs stays out; onlyNamedPages: `NOETHER_PAGES=… npm run dev`
-  // compiles only the pages an author is writing (lib/bundle/dev-pages.mjs).
-  webpack: (config, context) => onlyNamedPages(shipLess(config, context), context),
+  // The production build is webpack's (`next build --webpack`): shipLess keeps JavaScript the reader never
+  // runs out of it. `npm run dev` is Turbopack's (lib/bundle/turbopack.mjs).
+  webpack: shipLess,
   experimental: {
     // Nextra adds a custom webpack config, which turns Next's build worker off by default; turned back
     // on, the server and client bundles compile in separate processes, and the memory optimisations trade
@@ -41,3 +38,5 @@ export default withNextra({
     webpackMemoryOptimizations: true,
   },
 })
+
+export default usingTurbopack() ? withOurMdxLoader(config) : config

@@ -7,4 +7,4 @@ export NEXT_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund --loglevel=error
 fi
-exec node scripts/emulators.mjs --only auth,firestore --seed exec "npx next dev --webpack"
+exec node scripts/emulators.mjs --only auth,firestore --seed exec "npx next dev --turbopack"
