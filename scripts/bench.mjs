@@ -25,6 +25,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { PAGE_FONT_PATH } from '../lib/mdx/math-font-names.mjs'
 import { firstLoad, gz } from './bench/first-load.mjs'
 import { runMeasured } from './bench/process-tree.mjs'
 
@@ -44,9 +45,15 @@ function firstLoadJs(route) {
   return { scripts: files, scriptsGzip: jsGzip + nomoduleGzip, inlineGzip, totalGzip: jsGzip + nomoduleGzip + inlineGzip }
 }
 
-/** One `npm run build`, timed, with the figure renderer's summary; `clean` drops the webpack cache first. */
+/**
+ * One `npm run build`, timed, with the figure renderer's summary; `clean` first drops what a fresh clone
+ * lacks: the webpack cache and the pages' math-font cuts (lib/mdx/math-font.mjs).
+ */
 async function build(env, { clean = false } = {}) {
-  if (clean) rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
+  if (clean) {
+    rmSync(path.join(root, '.next', 'cache'), { recursive: true, force: true })
+    rmSync(path.join(root, 'public', PAGE_FONT_PATH), { recursive: true, force: true })
+  }
   const figures = path.join(mkdtempSync(path.join(os.tmpdir(), 'noether-bench-')), 'figures.json')
   const { seconds, peakRssMb } = await runMeasured('npm', ['run', 'build'], {
     cwd: root,
