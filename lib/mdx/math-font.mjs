@@ -80,7 +80,9 @@ export function pageMathFont(characters, { root = process.cwd() } = {}) {
   const url = `${PAGE_FONT_PATH}/${name}.woff2`
   const file = path.join(root, 'public', url)
   let pending = made.get(file)
-  if (!pending) {
+  // A cut removed while a dev server runs is made again; one still being written may be written twice,
+  // which the rename makes harmless.
+  if (!pending || !existsSync(file)) {
     pending = existsSync(file) ? Promise.resolve(url) : writeCut(font, characters, file).then(() => url)
     made.set(file, pending)
     pending.catch(() => made.delete(file))

@@ -105,3 +105,14 @@ describe('pruning an export', () => {
     expect(readdirSync(dir).sort()).toEqual(['aaaaaaaaaaaaaaaa.woff2', 'cccccccccccccccc.woff2'])
   })
 })
+
+describe('a cut removed while the process runs', () => {
+  it('is made again on the next request', async () => {
+    const { rmSync } = await import('node:fs')
+    const root = fakeRoot()
+    const url = await pageMathFont('xyz', { root })
+    rmSync(path.join(root, 'public', url))
+    expect(await pageMathFont('xyz', { root })).toBe(url)
+    expect(readFileSync(path.join(root, 'public', url)).subarray(0, 4).toString('latin1')).toBe('wOF2')
+  })
+})
