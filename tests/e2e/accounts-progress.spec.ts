@@ -9,12 +9,17 @@ test.use({ viewport: { width: 1280, height: 800 } })
 const mathematics = subjects.find((s) => s.slug === 'mathematics')!
 
 test('reading, bookmarking and solving on a field page show up on the dashboard', async ({ page }) => {
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') console.log(`[browser ${message.type()}] ${message.text()}`)
+  })
   await signUp(page, newLearner())
   const uid = await currentUid(page)
   await page.goto('/mathematics/abstract-algebra')
   const bookmark = page.getByRole('button', { name: 'Bookmark' })
   await bookmark.click()
   await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true')
+  // Saved on the server, not only shown: the button turns as soon as the write is made locally.
+  await expect.poll(async () => (await listDocuments(`users/${uid}/bookmarks`)).map((d) => d.data.route)).toEqual(['/mathematics/abstract-algebra'])
 
   const { id: problemId, answer } = firstIntegerProblem('mathematics/abstract-algebra')
   const problem = page.locator(`section.noe-problem#${problemId}`)
@@ -22,6 +27,8 @@ test('reading, bookmarking and solving on a field page show up on the dashboard'
   await problem.getByRole('button', { name: 'Check' }).click()
   await expect(problem.getByText('Correct. Well done!')).toBeVisible()
   await expect.poll(async () => (await listDocuments(`users/${uid}/solved`)).map((d) => d.data.problemId)).toEqual([problemId])
+  // Still bookmarked when the reader leaves (a CI run once saw the button turn back, with no error shown).
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto('/dashboard')
   const reading = page.getByRole('region', { name: 'Continue reading' })
