@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path'
 import { decodeHTML } from 'entities'
 import fg from 'fast-glob'
+import fontverter from 'fontverter'
 import subsetFont from 'subset-font'
 import { MATH_FONT_URL, PAGE_FONT_PATH } from './math-font-names.mjs'
 
@@ -75,8 +76,8 @@ const made = new Map()
  * @param {string} characters @param {{ root?: string }} [options] @returns {Promise<string>}
  */
 export function pageMathFont(characters, { root = process.cwd() } = {}) {
-  const font = readFileSync(path.join(root, 'public', MATH_FONT_URL))
-  const name = createHash('sha256').update(font).update('\0').update(characters).digest('hex').slice(0, 16)
+  const font = wholeFont(root)
+  const name = createHash('sha256').update(font.woff2).update('\0').update(characters).digest('hex').slice(0, 16)
   const url = `${PAGE_FONT_PATH}/${name}.woff2`
   const file = path.join(root, 'public', url)
   let pending = made.get(file)
@@ -90,9 +91,28 @@ export function pageMathFont(characters, { root = process.cwd() } = {}) {
   return pending
 }
 
-/** @param {Buffer} font @param {string} characters @param {string} file */
+/** @type {Map<string, { woff2: Buffer, sfnt: Promise<Buffer> }>} */
+const wholeFonts = new Map()
+
+/**
+ * The whole font as served (WOFF2, which names the cuts) and decoded once per process: WOFF2 decoding and
+ * encoding are most of a cut's cost, and every page of a build cuts from the same font.
+ * @param {string} root
+ */
+function wholeFont(root) {
+  const file = path.join(root, 'public', MATH_FONT_URL)
+  let font = wholeFonts.get(file)
+  if (!font) {
+    const woff2 = readFileSync(file)
+    font = { woff2, sfnt: fontverter.convert(woff2, 'sfnt') }
+    wholeFonts.set(file, font)
+  }
+  return font
+}
+
+/** @param {{ sfnt: Promise<Buffer> }} font @param {string} characters @param {string} file */
 async function writeCut(font, characters, file) {
-  const cut = await subsetFont(font, characters, { targetFormat: 'woff2' })
+  const cut = await subsetFont(await font.sfnt, characters, { targetFormat: 'woff2' })
   mkdirSync(path.dirname(file), { recursive: true })
   // Compilers run in several processes: write aside, then rename, so no reader sees half a file.
   const partial = `${file}.${process.pid}.partial`
