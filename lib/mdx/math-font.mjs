@@ -21,8 +21,6 @@ import fontverter from 'fontverter'
 import subsetFont from 'subset-font'
 import { MATH_FONT_URL, PAGE_FONT_PATH } from './math-font-names.mjs'
 
-export { MATH_FONT_URL, PAGE_FONT_FAMILY, PAGE_FONT_PATH } from './math-font-names.mjs'
-
 /**
  * MathML Core's italic mapping: browsers draw a one-letter `<mi>` (without `mathvariant`) in the
  * mathematical italic alphabet (`text-transform: math-auto`), so the cut needs those code points too.

@@ -22,9 +22,6 @@ import { mathCharacters, pageMathFont } from './math-font.mjs'
 /** The class of the box around a display formula. */
 export const DISPLAY_CLASS = 'noe-math-display'
 
-/** The whole math font (styles/math.css declares it); each page preloads its own cut (lib/mdx/math-font.mjs). */
-export { MATH_FONT_URL } from './math-font.mjs'
-
 /**
  * `export const mathFont = '/fonts/noether-math/pages/….woff2'`, added to a page with at least one formula: the
  * URL of its cut of the math font, which the page declares and preloads (components/mdx/math-font-face.tsx).

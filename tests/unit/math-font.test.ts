@@ -5,7 +5,8 @@ import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import temml from 'temml'
 import { describe, expect, it } from 'vitest'
-import { italicOf, MATH_FONT_URL, mathCharacters, PAGE_FONT_PATH, pageMathFont } from '@/lib/mdx/math-font.mjs'
+import { italicOf, mathCharacters, pageMathFont } from '@/lib/mdx/math-font.mjs'
+import { MATH_FONT_URL, PAGE_FONT_PATH } from '@/lib/mdx/math-font-names.mjs'
 import { DEFAULT_OPTIONS } from '@/lib/mdx/static-math.mjs'
 
 const typeset = (tex: string) => temml.renderToString(tex, DEFAULT_OPTIONS)

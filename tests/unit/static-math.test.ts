@@ -7,8 +7,8 @@ import temml from 'temml'
 import { describe, expect, it } from 'vitest'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PAGE_FONT_FAMILY, PAGE_FONT_PATH } from '@/lib/mdx/math-font.mjs'
-import rehypeStaticMath, { DEFAULT_OPTIONS, DISPLAY_CLASS, MATH_FONT_URL } from '@/lib/mdx/static-math.mjs'
+import { MATH_FONT_URL, PAGE_FONT_FAMILY, PAGE_FONT_PATH } from '@/lib/mdx/math-font-names.mjs'
+import rehypeStaticMath, { DEFAULT_OPTIONS, DISPLAY_CLASS } from '@/lib/mdx/static-math.mjs'
 
 const source = `
 The mass–energy relation $E = mc^2$ and the sum
