@@ -71,11 +71,11 @@ if (!process.argv.includes('--no-build')) {
   if (process.argv.includes('--warm-only')) {
     builds = { warm: await build({}) }
   } else {
-    const cache = mkdtempSync(path.join(os.tmpdir(), 'noether-figure-cache-'))
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'noether-build-cache-'))
     try {
-      const cold = await build({ FIGURE_CACHE_DIR: cache }, { clean: true })
-      const cleanCached = await build({ FIGURE_CACHE_DIR: cache }, { clean: true })
-      builds = { cold, cleanCached, warm: await build({ FIGURE_CACHE_DIR: cache }) }
+      const cold = await build({ BUILD_CACHE_DIR: cache }, { clean: true })
+      const cleanCached = await build({ BUILD_CACHE_DIR: cache }, { clean: true })
+      builds = { cold, cleanCached, warm: await build({ BUILD_CACHE_DIR: cache }) }
     } finally {
       rmSync(cache, { recursive: true, force: true })
     }

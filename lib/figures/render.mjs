@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildCacheDir } from '../build-cache.mjs'
 import { texToSvg } from './tex-engine.mjs'
 
 /** Bump when a renderer's output changes for the same source: the cache then misses. */
@@ -260,8 +261,8 @@ export async function optimiseSvg(svg, prefix) {
   }).data
 }
 
-/** Where rendered figures are kept; FIGURE_CACHE_DIR moves it (the bench measures a cold build that way). */
-export const cacheDir = (root = process.cwd()) => process.env.FIGURE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache', 'noether-figures')
+/** Where rendered figures are kept (lib/build-cache.mjs). */
+export const cacheDir = (root = process.cwd()) => buildCacheDir('figures', root)
 
 /** The cache key of a figure: renderer, renderer version, source. */
 export const figureKey = (kind, source) => createHash('sha256').update(`${kind}\u0000${RENDERER_VERSION}\u0000${source.trim()}`).digest('hex').slice(0, 24)

@@ -9,16 +9,16 @@
  * math font was the largest of them.
  *
  * The cut is made by HarfBuzz's subsetter (the `subset-font` package), which keeps the MATH table and closes
- * it over variants, and is written once under public/, named by a hash of the font and the characters, so
- * identical cuts are shared and a rebuild reuses them.
+ * it over variants, in a worker thread (math-font-worker.mjs). It is named by a hash of the font and the
+ * characters, so identical cuts are shared, kept in the build cache, and written once under public/.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { decodeHTML } from 'entities'
 import fg from 'fast-glob'
-import fontverter from 'fontverter'
-import subsetFont from 'subset-font'
+import { buildCacheDir } from '../build-cache.mjs'
 import { MATH_FONT_URL, PAGE_FONT_PATH } from './math-font-names.mjs'
 
 /**
@@ -70,52 +70,87 @@ export function mathCharacters(markups) {
 const made = new Map()
 
 /**
- * The URL of the page's cut for these characters, writing the file under `public/` the first time.
+ * The URL of the page's cut for these characters. The first time, the cut is copied from the build cache
+ * (lib/build-cache.mjs) or, failing that, made in a worker thread and kept there too, then written under
+ * `public/`: a clean build with a kept cache cuts nothing.
  * @param {string} characters @param {{ root?: string }} [options] @returns {Promise<string>}
  */
 export function pageMathFont(characters, { root = process.cwd() } = {}) {
-  const font = wholeFont(root)
-  const name = createHash('sha256').update(font.woff2).update('\0').update(characters).digest('hex').slice(0, 16)
+  const font = path.join(root, 'public', MATH_FONT_URL)
+  const name = createHash('sha256').update(wholeFontBytes(font)).update('\0').update(characters).digest('hex').slice(0, 16)
   const url = `${PAGE_FONT_PATH}/${name}.woff2`
   const file = path.join(root, 'public', url)
   let pending = made.get(file)
   // A cut removed while a dev server runs is made again; one still being written may be written twice,
   // which the rename makes harmless.
   if (!pending || !existsSync(file)) {
-    pending = existsSync(file) ? Promise.resolve(url) : writeCut(font, characters, file).then(() => url)
+    pending = existsSync(file) ? Promise.resolve(url) : placeCut(font, characters, file, path.join(buildCacheDir('math-cuts', root), `${name}.woff2`)).then(() => url)
     made.set(file, pending)
     pending.catch(() => made.delete(file))
   }
   return pending
 }
 
-/** @type {Map<string, { woff2: Buffer, sfnt: Promise<Buffer> }>} */
+/** The whole font's bytes, which name the cuts, read once per process. @type {Map<string, Buffer>} */
 const wholeFonts = new Map()
 
-/**
- * The whole font as served (WOFF2, which names the cuts) and decoded once per process: WOFF2 decoding and
- * encoding are most of a cut's cost, and every page of a build cuts from the same font.
- * @param {string} root
- */
-function wholeFont(root) {
-  const file = path.join(root, 'public', MATH_FONT_URL)
-  let font = wholeFonts.get(file)
-  if (!font) {
-    const woff2 = readFileSync(file)
-    font = { woff2, sfnt: fontverter.convert(woff2, 'sfnt') }
-    wholeFonts.set(file, font)
-  }
-  return font
+/** @param {string} file */
+function wholeFontBytes(file) {
+  let bytes = wholeFonts.get(file)
+  if (!bytes) wholeFonts.set(file, (bytes = readFileSync(file)))
+  return bytes
 }
 
-/** @param {{ sfnt: Promise<Buffer> }} font @param {string} characters @param {string} file */
-async function writeCut(font, characters, file) {
-  const cut = await subsetFont(await font.sfnt, characters, { targetFormat: 'woff2' })
+/** @param {string} font @param {string} characters @param {string} file @param {string} cached */
+async function placeCut(font, characters, file, cached) {
+  if (!existsSync(cached)) writeAtomically(cached, await cutInWorker(font, characters))
   mkdirSync(path.dirname(file), { recursive: true })
-  // Compilers run in several processes: write aside, then rename, so no reader sees half a file.
+  copyAtomically(cached, file)
+}
+
+/** Compilers run in several processes: write aside, then rename, so no reader sees half a file. */
+function writeAtomically(/** @type {string} */ file, /** @type {Uint8Array} */ bytes) {
+  mkdirSync(path.dirname(file), { recursive: true })
   const partial = `${file}.${process.pid}.partial`
-  writeFileSync(partial, cut)
+  writeFileSync(partial, bytes)
   renameSync(partial, file)
+}
+
+function copyAtomically(/** @type {string} */ from, /** @type {string} */ to) {
+  const partial = `${to}.${process.pid}.partial`
+  copyFileSync(from, partial)
+  renameSync(partial, to)
+}
+
+/** One worker thread per process (lib/mdx/math-font-worker.mjs), kept alive only while it has cuts to make. */
+let worker = /** @type {Worker | undefined} */ (undefined)
+/** @type {Map<number, { resolve: (cut: Uint8Array) => void, reject: (error: Error) => void }>} */
+const waiting = new Map()
+let jobs = 0
+
+/** @param {string} font @param {string} characters @returns {Promise<Uint8Array>} */
+function cutInWorker(font, characters) {
+  if (!worker) {
+    const started = new Worker(new URL('./math-font-worker.mjs', import.meta.url))
+    started.on('message', (/** @type {{ id: number, cut?: Uint8Array, error?: string }} */ answer) => {
+      const job = waiting.get(answer.id)
+      waiting.delete(answer.id)
+      if (waiting.size === 0) started.unref()
+      if (answer.cut) job?.resolve(answer.cut)
+      else job?.reject(new Error(`cutting the math font failed: ${answer.error}`))
+    })
+    started.on('error', (error) => {
+      for (const job of waiting.values()) job.reject(error)
+      waiting.clear()
+      worker = undefined
+    })
+    worker = started
+  }
+  worker.ref()
+  const id = jobs++
+  const promise = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }))
+  worker.postMessage({ id, font, characters })
+  return /** @type {Promise<Uint8Array>} */ (promise)
 }
 
 /**

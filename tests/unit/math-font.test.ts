@@ -117,3 +117,31 @@ describe('a cut removed while the process runs', () => {
     expect(readFileSync(path.join(root, 'public', url)).subarray(0, 4).toString('latin1')).toBe('wOF2')
   })
 })
+
+describe('the build cache of cuts', () => {
+  it('keeps each cut, so a clean build with the cache copies it instead of cutting again', async () => {
+    const { rmSync, writeFileSync } = await import('node:fs')
+    const root = fakeRoot()
+    const url = await pageMathFont('pqr', { root })
+    const cached = path.join(root, 'node_modules', '.cache', 'noether', 'math-cuts', path.basename(url))
+    expect(readFileSync(cached)).toEqual(readFileSync(path.join(root, 'public', url)))
+    // A later process with the cache but a clean public/ (a new clone keeping node_modules): the kept bytes
+    // are used as they are. A marker proves no new cut was made.
+    writeFileSync(cached, 'kept')
+    rmSync(path.join(root, 'public', url))
+    expect(await pageMathFont('pqr', { root })).toBe(url)
+    expect(readFileSync(path.join(root, 'public', url), 'utf8')).toBe('kept')
+  })
+
+  it('cuts several pages at once in the worker, each with its own characters', async () => {
+    const root = fakeRoot()
+    const sets = ['abc', 'xyz', '+−=', 'αβγ']
+    const urls = await Promise.all(sets.map((chars) => pageMathFont(chars, { root })))
+    expect(new Set(urls).size).toBe(sets.length)
+    for (const [i, url] of urls.entries()) {
+      const face = await faceOf(readFileSync(path.join(root, 'public', url)))
+      const codes = face.collectUnicodes()
+      for (const char of sets[i]!) expect(codes).toContain(char.codePointAt(0))
+    }
+  })
+})
