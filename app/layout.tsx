@@ -4,10 +4,14 @@ import { Layout } from 'nextra-theme-docs'
 import { getPageMap } from 'nextra/page-map'
 import { AnnouncementBanner } from '@/components/announcement-banner'
 import { AuthProvider } from '@/components/auth/auth-provider.client'
+import { I18nProvider } from '@/components/i18n-provider.client'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider.client'
 import { currentFirebaseSettings } from '@/lib/firebase/config'
+import { defaultLocale, localeInfo } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
+import { setRequestLocale } from '@/lib/i18n/server'
 import { compactPageMap } from '@/lib/page-map'
 import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
@@ -39,14 +43,18 @@ export const viewport: Viewport = {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = defaultLocale
+  setRequestLocale(locale)
+  const { tag, dir } = localeInfo(locale)
   return (
-    <html lang="en-US" dir="ltr" suppressHydrationWarning>
+    <html lang={tag} dir={dir} suppressHydrationWarning>
       <head>
         {/* Sets the stored theme before first paint: no flash of the wrong theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
       <body>
         <ThemeProvider>
+          <I18nProvider locale={tag} messages={messages[locale]}>
           <AuthProvider>
           <Layout
             {...themeConfig}
@@ -58,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </Layout>
           </AuthProvider>
+          </I18nProvider>
         </ThemeProvider>
       </body>
     </html>

@@ -44,7 +44,6 @@ export const site = {
   author: 'The Noether contributors',
   url,
   repository,
-  copyright: '© 2024 Noether. All rights reserved.',
   social: [
     { name: 'GitHub', href: 'https://github.com/noether-edu' },
     { name: 'YouTube', href: 'https://www.youtube.com/@noether-edu' },
