@@ -9,6 +9,8 @@ import auth from './auth.json'
 import account from './account.json'
 import problems from './problems.json'
 import explorables from './explorables.json'
+import sections from './sections.json'
+import blocks from './blocks.json'
 
-const messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables }
+const messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks }
 export default messages

@@ -9,9 +9,11 @@ import auth from './auth.json'
 import account from './account.json'
 import problems from './problems.json'
 import explorables from './explorables.json'
+import sections from './sections.json'
+import blocks from './blocks.json'
 
 import type { Messages } from '@/lib/i18n/messages'
 
 /** Typed as the English catalogue: a key missing here, or one English lacks, fails the type check. */
-const messages: Messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables }
+const messages: Messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks }
 export default messages
