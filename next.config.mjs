@@ -36,6 +36,9 @@ const config = withNextra({
     // Node's 4 GB heap.
     webpackBuildWorker: true,
     webpackMemoryOptimizations: true,
+    // Each language is its own root layout (app/(en), app/ar, app/zh), so the 404 for unmatched addresses
+    // is app/global-not-found.tsx.
+    globalNotFound: true,
   },
 })
 

@@ -7,6 +7,15 @@ import { site } from '@/lib/site'
 
 type LayoutProps = ComponentProps<typeof Layout>
 
+/** The theme's settings in a language: its own texts (edit link, feedback, table of contents) translated. */
+export const themeConfigFor = (t: (key: 'editLink' | 'feedback' | 'onThisPage' | 'backToTop') => string) =>
+  ({
+    ...themeConfig,
+    editLink: t('editLink'),
+    feedback: { ...themeConfig.feedback, content: t('feedback') },
+    toc: { ...themeConfig.toc, title: t('onThisPage'), backToTop: t('backToTop') },
+  }) satisfies Omit<LayoutProps, 'children' | 'pageMap'>
+
 export const themeConfig = {
   docsRepositoryBase: `${site.repository}/tree/main`,
   editLink: 'Edit this page',

@@ -1,6 +1,6 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { BannerDismissButton } from '@/components/banner-dismiss-button.client'
-import { site } from '@/lib/site'
+import { getTranslations } from '@/lib/i18n/server'
 
 /** Where the banner's dismissal is remembered; change the key to show a new announcement to everyone. */
 export const BANNER_STORAGE_KEY = 'noether-banner-2026-11'
@@ -11,16 +11,19 @@ export const BANNER_STORAGE_KEY = 'noether-banner-2026-11'
  * layout to drop the banner's height from its offsets.
  */
 export function AnnouncementBanner() {
+  const t = getTranslations('banner')
   const hide = `try{if(localStorage.getItem(${JSON.stringify(BANNER_STORAGE_KEY)})==='0')document.currentScript.parentElement.classList.add('noe-banner-hidden')}catch(e){}`
   return (
-    <div className="nextra-banner noe-banner" role="region" aria-label="Announcement" data-testid="banner" suppressHydrationWarning>
+    <div className="nextra-banner noe-banner" role="region" aria-label={t('label')} data-testid="banner" suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: hide }} />
       <p className="truncate px-10 text-sm font-medium">
-        {site.name} is open to everyone: every page is free to read, and{' '}
-        <Link href="/contribute" className="underline underline-offset-2">
-          corrections are welcome
-        </Link>
-        .
+        {t.rich('message', {
+          link: (chunks) => (
+            <Link href="/contribute" className="underline underline-offset-2">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <BannerDismissButton storageKey={BANNER_STORAGE_KEY} />
     </div>

@@ -1,14 +1,16 @@
 'use client'
 
 import { X } from 'lucide-react'
+import { useTranslations } from 'use-intl'
 
 /** Hides the banner and remembers it: `0` under `storageKey` (a storage failure is only logged). */
 export function BannerDismissButton({ storageKey }: { storageKey: string }) {
+  const t = useTranslations('banner')
   return (
     <button
       type="button"
-      aria-label="Dismiss banner"
-      className="absolute right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+      aria-label={t('dismiss')}
+      className="absolute end-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       onClick={(e) => {
         e.currentTarget.parentElement?.classList.add('noe-banner-hidden')
         try {

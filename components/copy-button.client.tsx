@@ -1,13 +1,15 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Button } from '@/components/ui/button'
 
 /** How long the "Copied" confirmation stays (spec: 2 s). */
 export const COPY_CONFIRMATION_MS = 2000
 
-/** Copies `text` to the clipboard and confirms for 2 s. A failure is only logged. */
-export function CopyButton({ text, label = 'Copy citation' }: { text: string; label?: string }) {
+/** Copies `text` to the clipboard and confirms for 2 s. A failure is only logged. `label`: "Copy citation" unless given. */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const t = useTranslations('page')
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -26,7 +28,7 @@ export function CopyButton({ text, label = 'Copy citation' }: { text: string; la
 
   return (
     <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
-      {copied ? 'Copied' : label}
+      {copied ? t('copy.copied') : (label ?? t('copy.citation'))}
     </Button>
   )
 }

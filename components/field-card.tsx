@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import type { ResolvedField } from '@/lib/catalogue'
 
 /** A field of the catalogue as a card: title, one-line description, link to its page. */

@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 type Finder = typeof import('@/lib/field-search')
 
@@ -12,6 +13,7 @@ type Finder = typeof import('@/lib/field-search')
  * with the home page.
  */
 export function FieldFinder() {
+  const t = useTranslations('search')
   const id = useId()
   const [query, setQuery] = useState('')
   const [finder, setFinder] = useState<Finder | null>(null)
@@ -22,7 +24,9 @@ export function FieldFinder() {
   const results = finder && typed ? finder.findFields(query) : []
   return (
     <div className="mt-4 max-w-2xl" role="search">
-      <label htmlFor={id} className="sr-only">Find a field or topic</label>
+      <label htmlFor={id} className="sr-only">
+        {t('finder.label')}
+      </label>
       <input
         id={id}
         type="search"
@@ -33,16 +37,16 @@ export function FieldFinder() {
         }}
         onFocus={load}
         onPointerEnter={load}
-        placeholder="Type a field or topic..."
+        placeholder={t('placeholder')}
         autoComplete="off"
         className="h-12 w-full rounded-lg border border-border bg-background px-4 text-foreground"
       />
       <p className="sr-only" aria-live="polite">
-        {typed && finder ? `${results.length} result${results.length === 1 ? '' : 's'}` : ''}
+        {typed && finder ? t('resultCount', { count: results.length }) : ''}
       </p>
       {typed && finder ? (
         results.length > 0 ? (
-          <ul className="mt-2 divide-y divide-border rounded-lg border border-border p-0" aria-label="Matching fields">
+          <ul className="mt-2 divide-y divide-border rounded-lg border border-border p-0" aria-label={t('finder.matchingFields')}>
             {results.map((f) => (
               <li key={f.ref} className="list-none">
                 <Link href={f.href} className="block px-4 py-3 hover:bg-surface">
@@ -54,7 +58,7 @@ export function FieldFinder() {
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-muted">No results found.</p>
+          <p className="mt-2 text-muted">{t('noResultsFound')}</p>
         )
       ) : null}
     </div>

@@ -1,15 +1,17 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { resolveFieldRef } from '@/lib/catalogue'
+import { getTranslations } from '@/lib/i18n/server'
 
 export const FIELD_LINKS_ID = 'prerequisites-and-related-fields'
 
 function FieldList({ label, refs }: { label: string; refs: readonly string[] }) {
   const fields = refs.map(resolveFieldRef).filter((f) => f !== undefined)
+  const t = getTranslations('page')
   return (
     <div>
       <h3 className="font-semibold">{label}</h3>
       {fields.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">None: this is a starting point.</p>
+        <p className="mt-1 text-sm text-muted">{t('fieldLinks.none')}</p>
       ) : (
         <ul className="mt-2 grid gap-2 p-0! sm:grid-cols-2">
           {fields.map((f) => (
@@ -28,11 +30,12 @@ function FieldList({ label, refs }: { label: string; refs: readonly string[] }) 
 
 /** Links to a field's prerequisites and related fields, from its frontmatter. */
 export function FieldLinks({ prerequisites, related }: { prerequisites: readonly string[]; related: readonly string[] }) {
+  const t = getTranslations('page')
   return (
     <section className="mt-12 space-y-6 border-t border-border pt-6" aria-labelledby={FIELD_LINKS_ID}>
-      <h2 id={FIELD_LINKS_ID} className="text-2xl font-semibold">Prerequisites and related fields</h2>
-      <FieldList label="Prerequisites" refs={prerequisites} />
-      <FieldList label="Related fields" refs={related} />
+      <h2 id={FIELD_LINKS_ID} className="text-2xl font-semibold">{t('fieldLinks.heading')}</h2>
+      <FieldList label={t('fieldLinks.prerequisites')} refs={prerequisites} />
+      <FieldList label={t('fieldLinks.related')} refs={related} />
     </section>
   )
 }

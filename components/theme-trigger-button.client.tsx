@@ -1,9 +1,10 @@
 'use client'
 
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
+import { useTranslations } from 'use-intl'
 import { ThemeIcon } from '@/components/theme-icon'
 import { buttonVariants } from '@/components/ui/button'
-import { themeChoices, type ThemeChoice } from '@/lib/theme/themes'
+import { themeNameKey, type ThemeChoice } from '@/lib/theme/themes'
 import { cn } from '@/lib/utils'
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { current: ThemeChoice | undefined }
@@ -13,12 +14,12 @@ export const ThemeTriggerButton = forwardRef<HTMLButtonElement, Props>(function 
   { current, className, ...props },
   ref,
 ) {
-  const label = themeChoices.find((t) => t.id === current)?.label
+  const t = useTranslations('theme')
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={label ? `Theme: ${label}. Change theme` : 'Change theme'}
+      aria-label={current ? t('trigger.current', { name: t(themeNameKey(current)) }) : t('trigger.change')}
       data-testid="theme-switcher"
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), className)}
       {...props}

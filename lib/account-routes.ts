@@ -5,7 +5,10 @@
  * pull in the catalogue (lib/routes.ts adds the public pages).
  */
 
-/** The signed-in screens, in the account frame's order. */
+/**
+ * The signed-in screens, in the account frame's order. `title` is the English title; the interface shows
+ * the catalogue's `sections.account.<slug>` in the page's language (accountTitleKey).
+ */
 export const accountScreens = [
   { slug: 'dashboard', title: 'Dashboard' },
   { slug: 'profile', title: 'Profile' },
@@ -19,13 +22,16 @@ export type AccountScreen = (typeof accountScreens)[number]['slug']
 /** The route of an account screen. */
 export const accountHref = (screen: AccountScreen) => `/${screen}` as const
 
-/** A screen's title. */
+/** A screen's English title. */
 export const accountTitle = (screen: AccountScreen) => accountScreens.find((s) => s.slug === screen)!.title
+
+/** A screen's title in the `sections` message namespace: `t(accountTitleKey('profile'))`. */
+export const accountTitleKey = (screen: AccountScreen) => `account.${screen}` as const
 
 /** The signed-in area's routes. */
 export const ACCOUNT_ROUTES = accountScreens.map((s) => accountHref(s.slug))
 
-/** Log in and sign up. */
+/** Log in and sign up (their titles: `sections.auth.login` and `sections.auth.signUp`). */
 export const AUTH_ROUTES = ['/login', '/sign-up'] as const
 
 /** The spec's menus: the avatar menu below medium width, the user menu above it (Log out follows each). */

@@ -6,13 +6,15 @@
  */
 import { ACCOUNT_ROUTES } from '@/lib/account-routes'
 import { allFields, isSubjectSlug, subjects } from '@/lib/catalogue'
+import { unprefixed } from '@/lib/i18n/locales'
 
 export { ACCOUNT_ROUTES, AUTH_ROUTES } from '@/lib/account-routes'
 
 /**
  * The six top-level sections, in header order. `perSubject`: one page per subject below it
  * (content/{section}/{subject}.mdx). `dropdown`: a header menu listing the subjects (the subject pages,
- * or the section's own page per subject); the others are plain header links.
+ * or the section's own page per subject); the others are plain header links. `title` is the English name
+ * (the sidebar's _meta reads it); the interface shows the catalogue's `sections.<slug>` in the page's language.
  */
 export const sections = [
   { slug: 'learn', title: 'Learn', perSubject: false, dropdown: true },
@@ -24,6 +26,8 @@ export const sections = [
 ] as const
 
 export type Section = (typeof sections)[number]
+/** A section's slug, which is also its title's key in the `sections` message namespace. */
+export type SectionSlug = Section['slug']
 type PerSubjectSection = Extract<Section, { perSubject: true }>['slug']
 
 /** The sections that have one page per subject below them (content/{section}/{subject}.mdx). */
@@ -44,8 +48,8 @@ export const publicRoutes: readonly string[] = [
 
 const known = new Set<string>([...publicRoutes, ...ACCOUNT_ROUTES])
 
-/** True for a page of ours a signed-in reader may be sent back to (not log in or sign up themselves). */
-export const isReturnRoute = (pathname: string) => known.has(pathname)
+/** True for a page of ours, in any language, a signed-in reader may be sent back to (not log in or sign up themselves). */
+export const isReturnRoute = (pathname: string) => known.has(unprefixed(pathname))
 
 /** The route of a content file, relative to content/: a/b.mdx is /a/b, a/index.mdx is /a, index.mdx is /. */
 export function contentRoute(relativeFile: string): string {

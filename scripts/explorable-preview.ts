@@ -25,8 +25,10 @@ const entry = path.join(out, 'entry.tsx')
 writeFileSync(
   entry,
   `import { createRoot } from 'react-dom/client'
+import { I18nProvider } from '${path.join(root, 'components', 'i18n-provider.client')}'
+import { messages } from '${path.join(root, 'lib', 'i18n', 'messages')}'
 import Live from '${path.join(root, 'components', 'explorables', `${name}.client`)}'
-createRoot(document.getElementById('root')!).render(<Live />)
+createRoot(document.getElementById('root')!).render(<I18nProvider locale="en-US" messages={messages.en}><Live /></I18nProvider>)
 `,
 )
 await build({

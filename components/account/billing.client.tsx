@@ -1,23 +1,31 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { useFormatter, useTranslations } from 'use-intl'
 import { Button } from '@/components/ui/button'
 import { FormMessage } from '@/components/ui/field'
-import { CHECKOUT_RETURN, planById, plans } from '@/lib/plans'
+import { CHECKOUT_RETURN, planById, plans, PRICE_FORMAT, type Plan } from '@/lib/plans'
 import { cn } from '@/lib/utils'
 import { useAccountUser } from './account-user.client'
 import { useAccountBadges } from './use-account-badges'
-import { useAccountDb } from './use-db'
+import { useAccountDb, type AccountDb } from './use-db'
 
-/** What went wrong starting a checkout, in words (the rules refuse a checkout from an address not ours). */
-function checkoutError(error: unknown, unavailable: string): string {
+type Translate = ReturnType<typeof useTranslations<'account'>>
+
+/**
+ * What went wrong starting a checkout, in the page's language (the rules refuse a checkout from an address not
+ * ours); an error the payments extension wrote is shown as it wrote it.
+ */
+function checkoutError(error: unknown, account: AccountDb['account'], t: Translate): string {
+  if (error instanceof account.CheckoutError) return t(`billing.errors.${error.reason}`)
   const code = (error as { code?: unknown } | null)?.code
-  if (code === 'permission-denied') return 'Upgrading is not available on this address. Open Noether at its usual address and try again.'
-  if (code === 'unavailable') return 'We could not reach the server. Check your connection and try again.'
-  return error instanceof Error && !code ? error.message : unavailable
+  if (code === 'permission-denied') return t('billing.errors.wrongAddress')
+  if (code === 'unavailable') return t('billing.errors.unreachable')
+  return error instanceof Error && !code ? error.message : t('billing.errors.unavailable')
 }
 
 export function Billing() {
+  const t = useTranslations('account')
   const user = useAccountUser()
   const ready = useAccountDb()
   const { pro } = useAccountBadges(user.uid)
@@ -30,7 +38,7 @@ export function Billing() {
     setError(null)
     // Offline, a checkout would wait in the local cache and start by itself later: never without asking.
     if (!navigator.onLine) {
-      setError('You are offline. Connect to the internet to upgrade; nothing was started.')
+      setError(t('billing.errors.offline'))
       return
     }
     setBusy(true)
@@ -43,7 +51,7 @@ export function Billing() {
       window.location.assign(url)
     } catch (e) {
       console.warn(e)
-      setError(checkoutError(e, ready.account.CHECKOUT_UNAVAILABLE))
+      setError(checkoutError(e, ready.account, t))
       setBusy(false)
     }
   }
@@ -51,34 +59,44 @@ export function Billing() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-foreground">
-        Your plan: <strong data-testid="current-plan">{planById(current).name}</strong>
-        {pro ? ' — thank you for supporting open education.' : '.'} Reading is free on every plan.
+        {t.rich(pro ? 'billing.currentPro' : 'billing.currentFree', {
+          name: t(`plans.name.${current}`),
+          plan: (chunks) => <strong data-testid="current-plan">{chunks}</strong>,
+        })}
       </p>
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <div className="grid gap-4 md:grid-cols-2">
         {plans.map((plan) => (
-          <section
-            key={plan.id}
-            aria-labelledby={`plan-${plan.id}`}
-            className={cn('flex flex-col gap-3 rounded-lg border p-5', plan.id === current ? 'border-primary' : 'border-border')}
-          >
-            <h2 id={`plan-${plan.id}`} className="text-lg font-semibold text-foreground">
-              {plan.name} <span className="text-sm font-normal text-muted">{plan.price}</span>
-            </h2>
-            <ul className="list-disc pl-5 text-sm text-foreground">
-              {plan.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
+          <PlanCard key={plan.id} plan={plan} current={plan.id === current}>
             {plan.id === 'pro' && !pro && (
               <Button onClick={() => void upgrade()} disabled={busy || !ready} className="self-start">
-                {busy ? 'Starting checkout…' : 'Upgrade to Pro'}
+                {busy ? t('billing.starting') : t('billing.upgrade')}
               </Button>
             )}
-            {plan.id === current && <p className="text-sm font-medium text-primary">Current plan</p>}
-          </section>
+          </PlanCard>
         ))}
       </div>
     </div>
+  )
+}
+
+/** A plan: its name and price, what it offers, and (for the one to upgrade to) the button. */
+function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children: ReactNode }) {
+  const t = useTranslations('account')
+  const format = useFormatter()
+  const price = format.number(plan.priceUsd, PRICE_FORMAT)
+  return (
+    <section aria-labelledby={`plan-${plan.id}`} className={cn('flex flex-col gap-3 rounded-lg border p-5', current ? 'border-primary' : 'border-border')}>
+      <h2 id={`plan-${plan.id}`} className="text-lg font-semibold text-foreground">
+        {t(`plans.name.${plan.id}`)} <span className="text-sm font-normal text-muted">{plan.perMonth ? t('billing.perMonth', { price }) : price}</span>
+      </h2>
+      <ul className="list-disc ps-5 text-sm text-foreground">
+        {plan.features.map((f) => (
+          <li key={f}>{t(`plans.feature.${f}`)}</li>
+        ))}
+      </ul>
+      {children}
+      {current && <p className="text-sm font-medium text-primary">{t('billing.current')}</p>}
+    </section>
   )
 }

@@ -1,11 +1,14 @@
+import { useFormatter, useTranslations } from 'use-intl'
 import { BIO_MAX } from '@/lib/validation/account'
 
-/** The profile's bio: a textarea with its length (or its error) below. */
+/** The profile's bio: a textarea with its length (or its error, in the page's language) below. */
 export function BioField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const t = useTranslations('account')
+  const format = useFormatter()
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor="field-bio" className="text-sm font-medium text-foreground">
-        Bio
+        {t('profile.bio')}
       </label>
       <textarea
         id="field-bio"
@@ -18,7 +21,7 @@ export function BioField({ value, onChange, error }: { value: string; onChange: 
         className="rounded-md border border-border bg-background p-3 text-foreground outline-none focus-visible:ring-2 focus-visible:ring-primary"
       />
       <p id="bio-count" className={value.length > BIO_MAX ? 'text-sm text-destructive' : 'text-xs text-muted'}>
-        {error ?? `${value.length} / ${BIO_MAX}`}
+        {error ?? t('profile.bioCount', { count: format.number(value.length), max: format.number(BIO_MAX) })}
       </p>
     </div>
   )

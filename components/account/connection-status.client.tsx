@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import type { ConnectionState } from '@/lib/firebase/connection'
 import { cn } from '@/lib/utils'
 import { useAccountDb } from './use-db'
@@ -21,15 +22,20 @@ export function useConnectionState(uid: string): ConnectionState {
   return state
 }
 
+/** The state's name in the catalogue (`account.connection.*`). */
+const stateKey = { Unknown: 'connection.unknown', Online: 'connection.online', Offline: 'connection.offline' } as const
+
 export function ConnectionBadge({ uid }: { uid: string }) {
+  const t = useTranslations('account')
   const state = useConnectionState(uid)
+  const name = t(stateKey[state])
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={`Connection: ${state}`} data-testid="connection">
+    <span className="inline-flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={t('connection.label', { state: name })} data-testid="connection">
       <span
         aria-hidden="true"
         className={cn('size-2 rounded-full', state === 'Online' ? 'bg-success' : state === 'Offline' ? 'bg-destructive' : 'bg-muted')}
       />
-      {state}
+      {name}
     </span>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
 import { FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'
 import { Panel } from './panel'
@@ -10,7 +11,8 @@ type Preferences = Profile['emailNotifications']
 
 /** Which e-mails the account wants, saved as each box is ticked. */
 export function EmailSettings({ ready, uid, preferences }: { ready: AccountDb | null; uid: string; preferences: Preferences | undefined }) {
-  const { message, run } = useWriteStatus('E-mail preferences saved.', 'Your e-mail preferences could not be saved.')
+  const t = useTranslations('account')
+  const { message, run } = useWriteStatus(t('email.saved'), t('email.saveFailed'))
 
   async function save(key: 'product' | 'digest', on: boolean) {
     if (!ready) return
@@ -18,15 +20,15 @@ export function EmailSettings({ ready, uid, preferences }: { ready: AccountDb | 
   }
 
   return (
-    <Panel title="E-mail notifications">
+    <Panel title={t('email.title')}>
       <div className="flex flex-col gap-2 text-sm">
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={preferences?.product ?? true} onChange={(e) => void save('product', e.target.checked)} />
-          New content and features
+          {t('email.product')}
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={preferences?.digest ?? false} onChange={(e) => void save('digest', e.target.checked)} />
-          Weekly digest of my progress
+          {t('email.digest')}
         </label>
       </div>
       {message && <div className="mt-3"><FormMessage tone={message.tone}>{message.text}</FormMessage></div>}

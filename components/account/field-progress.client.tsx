@@ -2,6 +2,7 @@
 
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { useAuth } from '@/components/auth/auth-provider.client'
 import { PROBLEM_SOLVED_EVENT } from '@/components/mdx/problem-form.client'
 import { Button } from '@/components/ui/button'
@@ -24,9 +25,10 @@ export function FieldProgress(props: Props) {
 }
 
 function SignedInProgress({ uid, route, title, subject }: Props & { uid: string }) {
+  const t = useTranslations('account')
   const api = useAccountDb()
   const [bookmarked, setBookmarked] = useState<boolean | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState(false)
 
   useEffect(() => {
     if (!api) return
@@ -45,12 +47,12 @@ function SignedInProgress({ uid, route, title, subject }: Props & { uid: string 
 
   async function toggle() {
     if (!api || bookmarked === null) return
-    setError(null)
+    setError(false)
     try {
       await api.account.setBookmark(api.db, uid, { route, title }, !bookmarked)
     } catch (e) {
       console.warn(e)
-      setError('The bookmark could not be saved.')
+      setError(true)
     }
   }
 
@@ -58,9 +60,9 @@ function SignedInProgress({ uid, route, title, subject }: Props & { uid: string 
     <div className="mt-4 flex items-center gap-3">
       <Button variant="outline" size="sm" aria-pressed={bookmarked ?? false} disabled={bookmarked === null} onClick={() => void toggle()}>
         {bookmarked ? <BookmarkCheck className="size-4" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
-        {bookmarked ? 'Bookmarked' : 'Bookmark'}
+        {bookmarked ? t('fieldProgress.bookmarked') : t('fieldProgress.bookmark')}
       </Button>
-      {error && <span role="alert" className="text-sm text-destructive">{error}</span>}
+      {error && <span role="alert" className="text-sm text-destructive">{t('fieldProgress.saveFailed')}</span>}
     </div>
   )
 }

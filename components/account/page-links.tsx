@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 
 /** A list of links to site pages (the dashboard's recent visits and bookmarks). */
 export function PageLinks({ pages }: { pages: readonly { route: string; title: string }[] }) {

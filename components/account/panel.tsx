@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
-/** A titled panel of an account screen (the dashboard's cards, the settings' sections), a region named by its title. */
+/**
+ * A titled panel of an account screen (the dashboard's cards, the settings' sections), a region named by its
+ * title (the heading's id is React's own, as a title in Arabic or Chinese makes no id).
+ */
 export function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const id = useId()
   return (
     <section aria-labelledby={id} className="rounded-lg border border-border p-5">
       <div className="flex items-center justify-between">

@@ -1,26 +1,30 @@
 'use client'
 
 import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslations } from 'use-intl'
 import { useAuth } from '@/components/auth/auth-provider.client'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
 import type { Profile } from '@/lib/firebase/account'
-import { fieldErrors, profileSchema } from '@/lib/validation/account'
+import { fieldErrors, profileSchema, type FieldErrors } from '@/lib/validation/account'
 import { useAccountUser } from './account-user.client'
 import { BioField } from './bio-field'
 import { ProfileIdentity } from './profile-identity.client'
+import { useAuthMessage } from './use-auth-message'
 import { useAccountDb } from './use-db'
 import { useWriteStatus } from './use-write-status'
 
 export function ProfileForm() {
+  const t = useTranslations('account')
+  const say = useAuthMessage()
   const user = useAccountUser()
   const ready = useAccountDb()
   const { refresh } = useAuth()
   // undefined while loading; null when the account has no profile (the account frame recreates it).
   const [profile, setProfile] = useState<Profile | null | undefined>(undefined)
   const [bio, setBio] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const { message, busy, run, setMessage } = useWriteStatus('Profile saved.', 'Your profile could not be saved. Try again in a moment.')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const { message, busy, run, setMessage } = useWriteStatus(t('profile.saved'), t('profile.saveFailed'))
 
   useEffect(() => {
     if (!ready) return
@@ -46,22 +50,22 @@ export function ProfileForm() {
     })
   }
 
-  if (profile === undefined) return <p className="text-muted">Loading your profile…</p>
+  if (profile === undefined) return <p className="text-muted">{t('profile.loading')}</p>
   if (profile === null) {
     return (
       <p role="status" className="text-muted">
-        Setting up your profile… If you are offline, it will appear when you are back online.
+        {t('profile.settingUp')}
       </p>
     )
   }
   return (
-    <form noValidate onSubmit={save} className="flex max-w-lg flex-col gap-5" aria-label="Profile">
+    <form noValidate onSubmit={save} className="flex max-w-lg flex-col gap-5" aria-label={t('profile.form')}>
       <ProfileIdentity user={user} name={profile.displayName} onMessage={setMessage} />
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <Field label="Display name" name="displayName" defaultValue={profile.displayName} maxLength={50} error={errors.displayName} />
-      <BioField value={bio} onChange={setBio} error={errors.bio} />
+      <Field label={t('profile.displayName')} name="displayName" defaultValue={profile.displayName} maxLength={50} error={errors.displayName && say(errors.displayName)} />
+      <BioField value={bio} onChange={setBio} error={errors.bio && say(errors.bio)} />
       <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Saving…' : 'Save profile'}
+        {busy ? t('profile.saving') : t('profile.save')}
       </Button>
     </form>
   )

@@ -1,15 +1,17 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
 import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { useEnsureAccount } from './use-ensure-account'
 
 /** Repairs an account whose profile went missing (useEnsureAccount), and says so. */
 export function RepairedProfileNotice({ user }: { user: AuthUser }) {
+  const t = useTranslations('account')
   const account = useEnsureAccount(user)
   if (account !== 'repaired') return null
   return (
     <p role="status" className="mt-4 rounded-md border border-border p-3 text-sm text-foreground">
-      Your profile was missing, so we set it up again with your name. Your progress and bookmarks are unchanged.
+      {t('repaired')}
     </p>
   )
 }

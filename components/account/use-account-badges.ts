@@ -2,14 +2,16 @@
 
 import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
+import { localeOfPath, pathInLocale, rememberLocale, type Locale } from '@/lib/i18n/locales'
 import { planById } from '@/lib/plans'
 import { isThemeChoice } from '@/lib/theme/themes'
 
 const APPLIED_KEY = 'noether-account-theme-applied'
+const LANGUAGE_APPLIED_KEY = 'noether-account-language-applied'
 
 /**
  * Live unread-notification count and Pro status of the signed-in user (Firestore, loaded on demand).
- * Once per sign-in on this browser it also applies the theme saved to the account.
+ * Once per sign-in on this browser it also applies the theme and the language saved to the account.
  */
 export function useAccountBadges(uid: string) {
   const [unread, setUnread] = useState(0)
@@ -25,6 +27,7 @@ export function useAccountBadges(uid: string) {
         account.subscribeNotifications(db, uid, (items) => setUnread(items.filter((n) => !n.read).length), (e) => console.warn(e)),
         account.subscribePlan(db, uid, planById('pro').stripePrice ?? '', setPro, (e) => console.warn(e)),
         account.subscribeProfile(db, uid, (profile) => {
+          applyLanguage(uid, profile?.language)
           let applied: string | null = null
           try {
             applied = sessionStorage.getItem(APPLIED_KEY)
@@ -43,4 +46,16 @@ export function useAccountBadges(uid: string) {
     }
   }, [uid, setTheme])
   return { unread, pro }
+}
+
+/** Once per sign-in on this browser: the account's language, if it is not the page's, becomes the page's. */
+function applyLanguage(uid: string, language: Locale | undefined) {
+  try {
+    if (!language || sessionStorage.getItem(LANGUAGE_APPLIED_KEY) === uid) return
+    sessionStorage.setItem(LANGUAGE_APPLIED_KEY, uid)
+  } catch {
+    return
+  }
+  rememberLocale(language)
+  if (localeOfPath(location.pathname) !== language) location.assign(pathInLocale(`${location.pathname}${location.search}${location.hash}`, language))
 }

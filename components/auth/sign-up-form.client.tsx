@@ -1,19 +1,32 @@
 'use client'
 
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslations } from 'use-intl'
 import { Button } from '@/components/ui/button'
 import { Field, FormMessage } from '@/components/ui/field'
-import { authErrorMessage } from '@/lib/firebase/auth-errors'
-import { PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
+import { authErrorMessage, type AuthErrorMessage } from '@/lib/firebase/auth-errors'
+import { NAME_MAX, PASSWORD_HINT, signUpSchema } from '@/lib/validation/account'
 import { AuthCard } from './auth-card'
 import { ProviderButtons } from './provider-buttons.client'
 import { useAuthForm } from './use-auth-form'
 
+/** "Already have an account? Log in". */
+function LogInInstead() {
+  const t = useTranslations('auth.signUp')
+  return t.rich('logInInstead', {
+    link: (chunks) => (
+      <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        {chunks}
+      </Link>
+    ),
+  })
+}
+
 export function SignUpForm() {
-  const { router, next, auth, errors, busy, setBusy, submittingRef, readForm } = useAuthForm()
+  const { t, router, next, auth, errors, busy, setBusy, submittingRef, readForm } = useAuthForm()
   const { status, refresh } = auth
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<AuthErrorMessage | null>(null)
 
   useEffect(() => {
     if (status === 'signed-in' && !busy) router.replace(next)
@@ -50,34 +63,23 @@ export function SignUpForm() {
   }
 
   return (
-    <AuthCard
-      title="Create your account"
-      lead="Free, and never needed to read: an account remembers your progress, bookmarks and preferences."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Log in
-          </Link>
-        </>
-      }
-    >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign up">
-        {message && <FormMessage tone="error">{message}</FormMessage>}
-        <Field label="Display name" name="displayName" autoComplete="name" maxLength={50} error={errors.displayName} required />
-        <Field label="E-mail" name="email" type="email" autoComplete="email" error={errors.email} required />
+    <AuthCard title={t('signUp.title')} lead={t('signUp.lead')} footer={<LogInInstead />}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('signUp.form')}>
+        {message && <FormMessage tone="error">{t(message.key, message.values)}</FormMessage>}
+        <Field label={t('fields.displayName')} name="displayName" autoComplete="name" maxLength={NAME_MAX} error={errors.displayName} required />
+        <Field label={t('fields.email')} name="email" type="email" autoComplete="email" error={errors.email} required />
         <Field
-          label="Password"
+          label={t('fields.password')}
           name="password"
           type="password"
           autoComplete="new-password"
           error={errors.password}
-          hint={PASSWORD_HINT}
+          hint={t(PASSWORD_HINT.key, PASSWORD_HINT.values)}
           required
         />
-        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+        <Field label={t('fields.confirmPassword')} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Sign up'}
+          {busy ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
       </form>
       <ProviderButtons disabled={busy} onChoose={(p) => void provider(p)} />

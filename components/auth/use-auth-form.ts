@@ -1,26 +1,31 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
+import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslations } from 'use-intl'
 import type { z } from 'zod'
-import { fieldErrors } from '@/lib/validation/account'
+import { fieldErrors, type FieldErrors } from '@/lib/validation/account'
 import { safeNext } from '@/lib/validation/redirect'
 import { useAuth } from './auth-provider.client'
+import { useLocaleRouter } from '@/components/use-locale-router'
 
 /**
  * What the login and sign-up forms share: Firebase Auth followed from the start, where to go afterwards
- * (`next`, a page of ours from ?next=), the fields' errors, the busy state, and the start of a submission.
+ * (`next`, a page of ours from ?next=), the fields' errors (kept as messages, given to the form in the
+ * page's language), the busy state, and the start of a submission.
  */
 export function useAuthForm() {
-  const router = useRouter()
+  const t = useTranslations('auth')
+  const router = useLocaleRouter()
   const next = safeNext(useSearchParams()?.get('next'))
   const auth = useAuth()
   const { connect } = auth
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [fieldMessages, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   // A second click lands before React has disabled the button: one submission at a time, from the first.
   const submittingRef = useRef(false)
   useEffect(() => connect(), [connect])
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(fieldMessages).map(([field, m]) => [field, t(m.key, m.values)]))
 
   /**
    * The start of a submission: none while one is under way; the form's fields checked against `schema`
@@ -39,5 +44,5 @@ export function useAuthForm() {
     return parsed.data
   }
 
-  return { router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm }
+  return { t, router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm }
 }

@@ -3,9 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
 import { emailSchema, loginSchema } from '@/lib/validation/account'
+import type { AuthMessage } from '@/lib/validation/messages'
 import { useAuthForm } from './use-auth-form'
 
-export type LoginMessage = { tone: 'error' | 'success'; text: string }
+/** The login screen's form-level message: an `auth` message and its tone (the form translates it). */
+export type LoginMessage = AuthMessage & { tone: 'error' | 'success' }
 
 type SignIn = typeof import('@/lib/firebase/sign-in')
 
@@ -15,9 +17,9 @@ async function requestReset(email: string): Promise<LoginMessage> {
     const { sendReset } = await import('@/lib/firebase/sign-in')
     await sendReset(email)
   } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') return { tone: 'error', text: authErrorMessage(error) }
+    if ((error as { code?: string }).code !== 'auth/user-not-found') return { tone: 'error', ...authErrorMessage(error) }
   }
-  return { tone: 'success', text: `If an account exists for ${email}, we have sent it a link to reset the password.` }
+  return { tone: 'success', key: 'login.resetSent', values: { email } }
 }
 
 /**
@@ -25,7 +27,7 @@ async function requestReset(email: string): Promise<LoginMessage> {
  * signed-in visitor, and one who has just logged in, goes on to `next` (a page of ours, from ?next=).
  */
 export function useLogin() {
-  const { router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm } = useAuthForm()
+  const { t, router, next, auth, errors, setErrors, busy, setBusy, submittingRef, readForm } = useAuthForm()
   const [message, setMessage] = useState<LoginMessage | null>(null)
   const { status } = auth
 
@@ -42,7 +44,7 @@ export function useLogin() {
       router.replace(next)
       return true
     } catch (error) {
-      setMessage({ tone: 'error', text: authErrorMessage(error) })
+      setMessage({ tone: 'error', ...authErrorMessage(error) })
       setBusy(false)
       return false
     }
@@ -59,10 +61,11 @@ export function useLogin() {
 
   async function forgot(form: HTMLFormElement | null) {
     const email = emailSchema.safeParse(form ? new FormData(form).get('email') : '')
-    if (!email.success) return setErrors({ email: 'Enter your e-mail address above, then choose "Forgot password?" again.' })
+    if (!email.success) return setErrors({ email: { key: 'login.forgotNeedsEmail' } })
     setErrors({})
     setMessage(await requestReset(email.data))
   }
 
-  return { next, errors, message, busy, submit, provider, forgot }
+  const shown = message && { tone: message.tone, text: t(message.key, message.values) }
+  return { t, next, errors, message: shown, busy, submit, provider, forgot }
 }

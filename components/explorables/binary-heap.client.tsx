@@ -1,7 +1,9 @@
 'use client'
 
 import { useId, useState, type CSSProperties } from 'react'
+import { useTranslations } from 'use-intl'
 import { traceExtract, traceInsert, type Trace } from '@/lib/explorables/binary-heap'
+import { useSentenceGap } from './text'
 
 const START = [2, 5, 3, 9, 6, 4, 8, 12, 10]
 /** Four levels of the tree fit the picture: at most 15 keys. */
@@ -9,7 +11,7 @@ const CAPACITY = 15
 const W = 480
 const CELL = 30
 const ARRAY_Y = 214
-const INITIAL: Trace = { steps: [{ heap: START, active: [], message: `A min-heap of ${START.length} keys: every parent is at most its children.` }], result: START }
+const INITIAL: Trace = { steps: [{ heap: START, active: [], message: { key: 'start', values: { size: START.length } } }], result: START }
 
 /** Where index k of the array sits in the drawing of the tree: level d, position k − (2^d − 1) in that level. */
 function place(k: number): [number, number] {
@@ -26,6 +28,7 @@ const button = (disabled: boolean): CSSProperties => ({ font: 'inherit', color: 
  * with; `ghost` is the index where an insert of `ghostKey` would land (−1 for none).
  */
 function HeapPicture({ keys, active, ghost, ghostKey }: { keys: readonly number[]; active: readonly number[]; ghost: number; ghostKey: number }) {
+  const t = useTranslations('explorables.binaryHeap')
   const [moving, other] = active
   const style = (k: number) =>
     k === moving
@@ -34,7 +37,7 @@ function HeapPicture({ keys, active, ghost, ghostKey }: { keys: readonly number[
         ? { fill: 'var(--noe-figure-second)', fillOpacity: 0.15, stroke: 'var(--noe-figure-second)', strokeWidth: 2.5, strokeDasharray: '5 3' }
         : { fill: 'var(--noe-bg)', fillOpacity: 1, stroke: 'currentColor', strokeWidth: 1.25 }
   return (
-    <svg viewBox={`0 0 ${W} 272`} role="img" aria-label={`The heap as a tree and as the array ${keys.join(', ') || '(empty)'}`} style={{ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', fontFamily: 'KaTeX_Main, serif' }}>
+    <svg viewBox={`0 0 ${W} 272`} role="img" aria-label={t('picture', { array: keys.join(', ') || t('emptyArray') })} style={{ display: 'block', width: '100%', maxWidth: 560, margin: '0 auto', fontFamily: 'KaTeX_Main, serif' }}>
       {keys.map((_, k) => {
         if (k === 0) return null
         const p = Math.floor((k - 1) / 2)
@@ -81,6 +84,9 @@ function HeapPicture({ keys, active, ghost, ghostKey }: { keys: readonly number[
  * step through the sift-up or sift-down one comparison (and swap) at a time, forward and back.
  */
 export default function BinaryHeap() {
+  const t = useTranslations('explorables.binaryHeap')
+  const common = useTranslations('explorables.common')
+  const gap = useSentenceGap()
   const [{ trace, pos }, setState] = useState({ trace: INITIAL, pos: 0 })
   const [input, setInput] = useState('1')
   const id = useId()
@@ -97,31 +103,31 @@ export default function BinaryHeap() {
       <HeapPicture keys={step.heap} active={step.active} ghost={ghost} ghostKey={key} />
       <div className="noe-explorable-controls">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
-          <label htmlFor={`${id}-key`}>Key (0–99)</label>
+          <label htmlFor={`${id}-key`}>{t('key')}</label>
           <input id={`${id}-key`} type="number" min={0} max={99} step={1} value={input} onChange={(e) => setInput(e.target.value)} style={{ width: '4.5rem', font: 'inherit', color: 'inherit', background: 'var(--noe-bg)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.1rem 0.3rem' }} />
-          <button type="button" style={button(!valid || full)} disabled={!valid || full} title="Insert the key, then step through its sift-up" onClick={() => run(traceInsert(base, key))}>
-            Insert
+          <button type="button" style={button(!valid || full)} disabled={!valid || full} title={t('insertTitle')} onClick={() => run(traceInsert(base, key))}>
+            {t('insert')}
           </button>
-          <button type="button" style={button(base.length === 0)} disabled={base.length === 0} title="Remove the minimum, then step through the sift-down" onClick={() => run(traceExtract(base))}>
-            Extract min
+          <button type="button" style={button(base.length === 0)} disabled={base.length === 0} title={t('extractTitle')} onClick={() => run(traceExtract(base))}>
+            {t('extract')}
           </button>
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <button type="button" style={button(pos === 0)} disabled={pos === 0} title="Back one comparison" onClick={() => setState({ trace, pos: pos - 1 })}>
-            Back
+          <button type="button" style={button(pos === 0)} disabled={pos === 0} title={t('backTitle')} onClick={() => setState({ trace, pos: pos - 1 })}>
+            {common('back')}
           </button>
-          <button type="button" style={button(pos === last)} disabled={pos === last} title="Forward one comparison" onClick={() => setState({ trace, pos: pos + 1 })}>
-            Step
+          <button type="button" style={button(pos === last)} disabled={pos === last} title={t('stepTitle')} onClick={() => setState({ trace, pos: pos + 1 })}>
+            {common('step')}
           </button>
-          <button type="button" style={button(false)} title="Back to the starting heap" onClick={() => setState({ trace: INITIAL, pos: 0 })}>
-            Reset
+          <button type="button" style={button(false)} title={t('resetTitle')} onClick={() => setState({ trace: INITIAL, pos: 0 })}>
+            {common('reset')}
           </button>
         </div>
         <p aria-live="polite" style={{ margin: 0 }}>
-          {last > 0 ? `Step ${pos + 1} of ${last + 1}. ` : ''}
-          {step.message}
-          {full && pos === last ? ` The picture holds at most ${CAPACITY} keys: extract one to insert another.` : ''}
-          {!valid ? ' Type a whole number from 0 to 99 to insert it.' : ''}
+          {last > 0 ? `${t('step', { step: String(pos + 1), steps: String(last + 1) })}${gap}` : ''}
+          {t(`steps.${step.message.key}`, step.message.values)}
+          {full && pos === last ? `${gap}${t('full', { capacity: String(CAPACITY) })}` : ''}
+          {!valid ? `${gap}${t('invalid')}` : ''}
         </p>
       </div>
     </div>

@@ -3,7 +3,9 @@
 import { Coordinates, Mafs, Plot, Text, Theme } from 'mafs'
 import { Bars } from './bars.client'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { tags } from './text'
 import { bins, histogram, normalDensity, parents, sampleMeans, standardise, summary, type ParentName } from '@/lib/explorables/central-limit'
 
 /** How many sample means the histogram shows. */
@@ -15,6 +17,7 @@ const NAMES = Object.keys(parents) as ParentName[]
  * sample mean by μ and σ/√n, and compare their histogram with the standard normal density.
  */
 export default function CentralLimit() {
+  const t = useTranslations('explorables.centralLimit')
   const [name, setName] = useState<ParentName>('exponential')
   const [n, setN] = useState(4)
   const [seed, setSeed] = useState(1)
@@ -35,27 +38,33 @@ export default function CentralLimit() {
         <Bars bars={bars} fillOpacity={0.3} />
         <Plot.OfX y={normalDensity} color={Theme.foreground} weight={2.5} />
         <Text x={-1.35} y={normalDensity(-1.35)} attach="nw" attachDistance={8} size={15} color={Theme.foreground}>
-          normal density
+          {t('normalDensity')}
         </Text>
         <Text x={4.2} y={0.02 * top} attach="nw" attachDistance={6} size={15} color={Theme.foreground}>
           z
         </Text>
       </Mafs>
       <div className="noe-explorable-controls">
-        <Choice legend="Parent distribution" options={NAMES.map((p) => [p, parents[p].label] as const)} value={name} onChange={(p) => setName(p)} />
+        <Choice legend={t('parent')} options={NAMES.map((p) => [p, t(`parents.${p}`)] as const)} value={name} onChange={(p) => setName(p)} />
         <label htmlFor={`${id}-n`}>
-          Sample size n: <output htmlFor={`${id}-n`}>{n}</output>
+          {t('sampleSize')} <output htmlFor={`${id}-n`}>{n}</output>
         </label>
         <input id={`${id}-n`} type="range" min={1} max={50} value={n} onChange={(e) => setN(Number(e.target.value))} />
         <div>
-          <button type="button" aria-label="New samples" onClick={() => setSeed((s) => s + 1)}>
-            New samples
+          <button type="button" aria-label={t('newSamples')} onClick={() => setSeed((s) => s + 1)}>
+            {t('newSamples')}
           </button>
         </div>
         <p aria-live="polite">
-          The histogram shows {COUNT} sample means, each standardised as (mean − μ)/(σ/√n); the curve is the standard normal density. Mean of
-          the sample means: <strong>{digits(mean)}</strong> (μ = {digits(parent.mean)}); their standard deviation: <strong>{digits(sd)}</strong> (σ/√n ={' '}
-          {digits(se)}). Within ±1.96 after standardising: <strong>{(100 * inside).toFixed(1)}%</strong> (normal: 95.0%).
+          {t.rich('readout', {
+            samples: String(COUNT),
+            mean: digits(mean),
+            mu: digits(parent.mean),
+            sd: digits(sd),
+            se: digits(se),
+            inside: (100 * inside).toFixed(1),
+            ...tags,
+          })}
         </p>
       </div>
     </div>

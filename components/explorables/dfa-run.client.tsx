@@ -1,7 +1,9 @@
 'use client'
 
 import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { useSentenceGap } from './text'
 import { arrows, clean, machines, run, type Machine, type MachineName } from '@/lib/explorables/dfa-run'
 
 type Pt = [number, number]
@@ -17,6 +19,10 @@ const LAYOUT: Record<MachineName, { at: Pt[]; loop: number[]; bend?: Record<stri
   'ends-in-01': { at: [[72, 78], [187, 78], [302, 78]], loop: [-90, -90, -90], bend: { '2>0': 55 } },
 }
 const button: CSSProperties = { font: 'inherit', color: 'inherit', background: 'var(--noe-surface)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.2rem 0.7rem', cursor: 'pointer' }
+const TITLES = { 'divisible-by-3': 'divisibleBy3', 'even-as': 'evenAs', 'ends-in-01': 'endsIn01' } as const satisfies Record<MachineName, string>
+type T = ReturnType<typeof useTranslations<'explorables.dfaRun'>>
+/** A state's name as shown: the parities in words, the other names (remainders, sets of NFA states) as they are. */
+const stateLabel = (t: T, name: string) => (name === 'even' || name === 'odd' ? t(`states.${name}`) : name)
 const polar = ([x, y]: Pt, r: number, deg: number): Pt => [x + r * Math.cos((deg * Math.PI) / 180), y + r * Math.sin((deg * Math.PI) / 180)]
 const toward = ([x, y]: Pt, [u, v]: Pt, r: number): Pt => {
   const d = Math.hypot(u - x, v - y)
@@ -43,11 +49,12 @@ function geometry(from: Pt, to: Pt, loopDeg: number | null, bend: number): { d: 
  * states, the current one lit and the transition just `taken` ("from>to") drawn heavy. `id` names the arrowheads.
  */
 function Diagram({ id, name, state, taken }: { id: string; name: MachineName; state: number; taken: string }) {
+  const t = useTranslations('explorables.dfaRun')
   const machine: Machine = machines[name]
   const layout = LAYOUT[name]
   const edges = useMemo(() => arrows(machine), [machine])
   return (
-    <svg viewBox="0 0 370 162" role="img" aria-label={`State diagram of the automaton for ${machine.title.toLowerCase()}, now in state ${machine.names[state]}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
+    <svg viewBox="0 0 370 162" role="img" aria-label={t('diagram', { machine: t(`machines.${TITLES[name]}`).toLowerCase(), state: stateLabel(t, machine.names[state]!) })} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
       <defs>
         {[['fg', 'currentColor'], ['hot', ACCENT]].map(([k, c]) => (
           <marker key={k} id={`${id}-${k}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto">
@@ -56,7 +63,7 @@ function Diagram({ id, name, state, taken }: { id: string; name: MachineName; st
         ))}
       </defs>
       <line x1={layout.at[0]![0] - R - 38} y1={layout.at[0]![1]} x2={layout.at[0]![0] - R - 1} y2={layout.at[0]![1]} stroke="currentColor" strokeWidth={1.5} markerEnd={`url(#${id}-fg)`} />
-      <text x={layout.at[0]![0] - R - 40} y={layout.at[0]![1] - 8} fontSize={12} fill="currentColor">start</text>
+      <text x={layout.at[0]![0] - R - 40} y={layout.at[0]![1] - 8} fontSize={12} fill="currentColor">{t('start')}</text>
       {edges.map(({ from, to, symbols }) => {
         const key = `${from}>${to}`
         const hot = key === taken
@@ -71,7 +78,8 @@ function Diagram({ id, name, state, taken }: { id: string; name: MachineName; st
           </g>
         )
       })}
-      {machine.names.map((label, q) => {
+      {machine.names.map((name, q) => {
+        const label = stateLabel(t, name)
         const [x, y] = layout.at[q]!
         const here = q === state
         return (
@@ -90,9 +98,10 @@ function Diagram({ id, name, state, taken }: { id: string; name: MachineName; st
 
 /** The input on a tape, the symbols read greyed, with the head before symbol pos + 1 (or at the end). */
 function Tape({ word, pos, shown }: { word: string; pos: number; shown: string }) {
+  const t = useTranslations('explorables.dfaRun')
   return (
-    <svg viewBox="0 0 370 58" role="img" aria-label={`The input ${shown}, with the head before symbol ${pos + 1}`} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
-      {word === '' ? <text x={10} y={22} fontSize={14} dominantBaseline="central" style={{ fill: MUTED }}>ε (empty)</text> : null}
+    <svg viewBox="0 0 370 58" role="img" aria-label={t('tape', { input: shown, symbol: String(pos + 1) })} style={{ width: '100%', maxWidth: 560, display: 'block', margin: '0 auto' }}>
+      {word === '' ? <text x={10} y={22} fontSize={14} dominantBaseline="central" style={{ fill: MUTED }}>{t('empty')}</text> : null}
       {[...word].map((c, k) => (
         <g key={k}>
           <rect x={10 + k * CELL} y={11} width={CELL} height={CELL} style={{ fill: k === pos ? ACCENT : 'none', fillOpacity: 0.18, stroke: k === pos ? ACCENT : MUTED }} strokeWidth={k === pos ? 2.5 : 1} />
@@ -103,7 +112,7 @@ function Tape({ word, pos, shown }: { word: string; pos: number; shown: string }
       ))}
       <path d={`M${10 + pos * CELL + (pos < word.length ? CELL / 2 : 0)},36 l-6,10 h12 z`} style={{ fill: ACCENT }} />
       <text x={10 + pos * CELL + (pos < word.length ? CELL / 2 : 0) + 10} y={50} fontSize={11} fill="currentColor">
-        {pos < word.length ? 'next symbol' : 'end'}
+        {pos < word.length ? t('nextSymbol') : t('end')}
       </text>
     </svg>
   )
@@ -114,54 +123,58 @@ function Tape({ word, pos, shown }: { word: string; pos: number; shown: string }
  * lit, the input with the head's position, Step / Back / Reset, and the verdict at the end of the input.
  */
 export default function DfaRun() {
+  const t = useTranslations('explorables.dfaRun')
+  const common = useTranslations('explorables.common')
+  const gap = useSentenceGap()
   const [name, setName] = useState<MachineName>('divisible-by-3')
   const [word, setWord] = useState(machines['divisible-by-3'].example)
   const [pos, setPos] = useState(0)
-  const [note, setNote] = useState('')
+  const [note, setNote] = useState<'dropped' | 'long' | null>(null)
   const id = useId()
   const machine = machines[name]
   const { states, accepted } = useMemo(() => run(machine.dfa, word), [machine, word])
   const state = states[pos]!
-  const stateName = (q: number) => `state ${machine.names[q]}`
+  const stateName = (q: number) => t('state', { name: stateLabel(t, machine.names[q]!) })
   const taken = pos > 0 ? `${states[pos - 1]}>${state}` : ''
   const choose = (m: MachineName) => {
     setName(m)
     setWord(machines[m].example)
     setPos(0)
-    setNote('')
+    setNote(null)
   }
   const type = (text: string) => {
     const { word: w, dropped } = clean(text, machine.alphabet)
     setWord(w.slice(0, MAX))
     setPos((p) => Math.min(p, w.slice(0, MAX).length))
-    setNote(dropped > 0 ? ` Only the symbols ${machine.alphabet.join(' and ')} are read; the others were left out.` : w.length > MAX ? ` At most ${MAX} symbols.` : '')
+    setNote(dropped > 0 ? 'dropped' : w.length > MAX ? 'long' : null)
   }
-  const shown = word === '' ? 'the empty string' : word
+  const shown = word === '' ? t('emptyString') : word
+  const left = word.length - pos
   const status =
-    (pos === 0 ? `Start in ${stateName(state)}, before reading ${shown}.` : `Read ${word[pos - 1]} (symbol ${pos} of ${word.length}): ${stateName(states[pos - 1]!)} → ${stateName(state)}.`) +
-    (pos === word.length ? ` End of input in ${stateName(state)}, which ${accepted ? 'is accepting, so ' + shown + ' is accepted.' : 'is not accepting, so ' + shown + ' is rejected.'}` : '')
+    (pos === 0 ? t('begin', { state: stateName(state), input: shown }) : t('read', { symbol: word[pos - 1]!, index: String(pos), length: String(word.length), from: stateName(states[pos - 1]!), to: stateName(state) })) +
+    (pos === word.length ? `${gap}${t('verdictLine', { state: stateName(state), input: shown, accepted: accepted ? 'yes' : 'no' })}` : '') +
+    (note ? `${gap}${t(`notes.${note}`, { first: machine.alphabet[0]!, second: machine.alphabet[1]!, max: String(MAX) })}` : '')
   return (
     <div className="noe-explorable-body">
       <Diagram id={id} name={name} state={state} taken={taken} />
       <Tape word={word} pos={pos} shown={shown} />
       <div className="noe-explorable-controls">
-        <Choice legend="Automaton" options={(Object.keys(machines) as MachineName[]).map((m) => [m, machines[m].title] as const)} value={name} onChange={(m) => choose(m)} />
-        <label htmlFor={`${id}-w`}>Input string (symbols {machine.alphabet.join(', ')}; the run stops where the caret is)</label>
+        <Choice legend={t('automaton')} options={(Object.keys(machines) as MachineName[]).map((m) => [m, t(`machines.${TITLES[m]}`)] as const)} value={name} onChange={(m) => choose(m)} />
+        <label htmlFor={`${id}-w`}>{t('input', { symbols: machine.alphabet.join(', ') })}</label>
         <input id={`${id}-w`} type="text" value={word} spellCheck={false} autoComplete="off" style={{ font: 'inherit', fontFamily: 'monospace', maxWidth: '16rem', color: 'inherit', background: 'var(--noe-bg)', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', padding: '0.2rem 0.4rem' }} onChange={(e) => type(e.target.value)} onSelect={(e) => {
             const { selectionStart: a, selectionEnd: b } = e.currentTarget
             if (a !== null && a === b) setPos(Math.min(a, word.length))
           }} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <button type="button" style={button} disabled={pos === 0} aria-label="Reset: back to the start state" onClick={() => setPos(0)}>Reset</button>
-          <button type="button" style={button} disabled={pos === 0} aria-label="Back: undo the last symbol" onClick={() => setPos(pos - 1)}>Back</button>
-          <button type="button" style={button} disabled={pos === word.length} aria-label="Step: read the next symbol" onClick={() => setPos(pos + 1)}>Step</button>
-          <button type="button" style={button} disabled={pos === word.length} aria-label="Run to the end of the input" onClick={() => setPos(word.length)}>Run to end</button>
+          <button type="button" style={button} disabled={pos === 0} aria-label={t('resetLabel')} onClick={() => setPos(0)}>{common('reset')}</button>
+          <button type="button" style={button} disabled={pos === 0} aria-label={t('backLabel')} onClick={() => setPos(pos - 1)}>{common('back')}</button>
+          <button type="button" style={button} disabled={pos === word.length} aria-label={t('stepLabel')} onClick={() => setPos(pos + 1)}>{common('step')}</button>
+          <button type="button" style={button} disabled={pos === word.length} aria-label={t('endLabel')} onClick={() => setPos(word.length)}>{t('runToEnd')}</button>
         </div>
         <p aria-live="polite" style={{ margin: 0 }}>
           {status}
-          {note}
         </p>
-        <p style={{ margin: 0, fontWeight: 600 }}>Verdict: {pos < word.length ? `not yet (${word.length - pos} symbol${word.length - pos === 1 ? '' : 's'} to read)` : accepted ? 'accepted' : 'rejected'}</p>
+        <p style={{ margin: 0, fontWeight: 600 }}>{t('verdict', { verdict: left > 0 ? 'pending' : accepted ? 'accepted' : 'rejected', left: String(left), count: left })}</p>
       </div>
     </div>
   )

@@ -2,14 +2,12 @@
 
 import { Coordinates, labelPi, Line, Mafs, Point, Polyline, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { tags } from './text'
 import { gibbsPeak, maxError, partialSum, wave, type Wave } from '@/lib/explorables/fourier-partial-sums'
 
-const WAVES: { id: Wave; label: string }[] = [
-  { id: 'square', label: 'Square wave' },
-  { id: 'sawtooth', label: 'Sawtooth' },
-  { id: 'triangle', label: 'Triangle wave' },
-]
+const WAVES: Wave[] = ['square', 'sawtooth', 'triangle']
 /** The limit of the peak beside a jump of 2 from −1 to 1: 1 + 2 (Si(π)/π − 1/2) ≈ 1.179. */
 const GIBBS_LEVEL = 1 + 2 * 0.08949
 const X: vec.Vector2 = [-Math.PI - 0.5, Math.PI + 0.5]
@@ -25,6 +23,7 @@ const sample = (g: (x: number) => number, n = 1400): vec.Vector2[] =>
  * overshoot as a fraction of the jump, which tends to about 9% instead of shrinking.
  */
 export default function FourierPartialSums() {
+  const t = useTranslations('explorables.fourierPartialSums')
   const [w, setW] = useState<Wave>('square')
   const [n, setN] = useState(9)
   const id = useId()
@@ -42,24 +41,15 @@ export default function FourierPartialSums() {
         {peak && <Point x={peak.x} y={peak.value} color={Theme.red} />}
       </Mafs>
       <div className="noe-explorable-controls">
-        <Choice legend="Wave" options={WAVES.map((v) => [v.id, v.label] as const)} value={w} onChange={setW} />
+        <Choice legend={t('wave')} options={WAVES.map((v) => [v, t(`waves.${v}`)] as const)} value={w} onChange={setW} />
         <label htmlFor={`${id}-n`}>
-          Harmonics up to N: <output htmlFor={`${id}-n`}>{n}</output>
+          {t('harmonics')} <output htmlFor={`${id}-n`}>{n}</output>
         </label>
         <input id={`${id}-n`} type="range" min={1} max={50} value={n} onChange={(e) => setN(Number(e.target.value))} />
         <p aria-live="polite">
-          {peak ? (
-            <>
-              Beside the jump the partial sum peaks at <strong>{peak.value.toFixed(4)}</strong> (x = {peak.x.toFixed(3)}): it overshoots
-              the wave&apos;s one-sided limit 1 by <strong>{(100 * peak.overshoot).toFixed(2)}%</strong> of the jump 2. As N grows the peak moves
-              towards the jump, but its height tends to 1.179 (8.95% of the jump, the dashed line) instead of to 1.
-            </>
-          ) : (
-            <>
-              No jump: the largest error of the partial sum is <strong>{error.toFixed(4)}</strong>, at the corner x = 0, and it shrinks
-              towards 0 as N grows (uniform convergence, no overshoot).
-            </>
-          )}
+          {peak
+            ? t.rich('peak', { value: peak.value.toFixed(4), x: peak.x.toFixed(3), overshoot: (100 * peak.overshoot).toFixed(2), ...tags })
+            : t.rich('noJump', { error: error.toFixed(4), ...tags })}
         </p>
       </div>
     </div>

@@ -2,22 +2,23 @@
 
 import { Coordinates, Ellipse, Line, Mafs, Plot, Point, Polyline, Theme, type vec } from 'mafs'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { useSentenceGap } from './text'
 import { descend, quadratic, rosenbrock, rosenbrockLevel, type Point as P } from '@/lib/explorables/gradient-descent'
 import { Handle } from './handle.client'
 
 type Objective = 'quadratic' | 'rosenbrock'
 type Range = { min: number; max: number; step: number; initial: number }
 interface Setup {
-  label: string
   view: { x: [number, number]; y: [number, number] }
   start: [number, number]
   eta: Range
   steps: Omit<Range, 'min'>
 }
 const SETUP: Record<Objective, Setup> = {
-  quadratic: { label: 'Quadratic ½(x²/κ + y²)', view: { x: [-6, 6], y: [-3, 3] }, start: [-5, 2], eta: { min: 0.05, max: 2.5, step: 0.05, initial: 1.8 }, steps: { max: 200, step: 1, initial: 50 } },
-  rosenbrock: { label: 'Rosenbrock (1 − x)² + 100(y − x²)²', view: { x: [-2, 2], y: [-1, 3] }, start: [-1.2, 1], eta: { min: 0.0001, max: 0.005, step: 0.0001, initial: 0.0015 }, steps: { max: 3000, step: 10, initial: 1000 } },
+  quadratic: { view: { x: [-6, 6], y: [-3, 3] }, start: [-5, 2], eta: { min: 0.05, max: 2.5, step: 0.05, initial: 1.8 }, steps: { max: 200, step: 1, initial: 50 } },
+  rosenbrock: { view: { x: [-2, 2], y: [-1, 3] }, start: [-1.2, 1], eta: { min: 0.0001, max: 0.005, step: 0.0001, initial: 0.0015 }, steps: { max: 3000, step: 10, initial: 1000 } },
 }
 const QUADRATIC_LEVELS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5] // semi-axes in y
 const ROSENBROCK_LEVELS = [0.25, 1, 4, 16, 64, 256]
@@ -30,6 +31,8 @@ const num = (x: number) => (Math.abs(x) >= 1e4 || (x !== 0 && Math.abs(x) < 1e-3
  * set the step size (and the quadratic's curvature ratio κ), and follow the iterates across the level curves.
  */
 export default function GradientDescent() {
+  const t = useTranslations('explorables.gradientDescent')
+  const gap = useSentenceGap()
   const [objective, setObjective] = useState<Objective>('quadratic')
   const [kappa, setKappa] = useState(10)
   const [eta, setEta] = useState<number>(SETUP.quadratic.eta.initial)
@@ -67,33 +70,33 @@ export default function GradientDescent() {
         <Line.Segment point1={[minimizer[0], minimizer[1] - cross[1]]} point2={[minimizer[0], minimizer[1] + cross[1]]} color={Theme.foreground} weight={2.5} />
         <Polyline points={shown.map((p) => [p[0], p[1]] as vec.Vector2)} color={Theme.blue} weight={2} />
         {shown.length === run.points.length ? <Point x={last[0]} y={last[1]} color={Theme.blue} /> : null}
-        <Handle point={start} onMove={setStart} constrain={constrain} label="Starting point" />
+        <Handle point={start} onMove={setStart} constrain={constrain} label={t('start')} />
       </Mafs>
       <div className="noe-explorable-controls">
-        <Choice legend="Minimize" options={(Object.keys(SETUP) as Objective[]).map((o) => [o, SETUP[o].label] as const)} value={objective} onChange={(o) => choose(o)} />
+        <Choice legend={t('minimize')} options={(Object.keys(SETUP) as Objective[]).map((o) => [o, t(`objectives.${o}`)] as const)} value={objective} onChange={(o) => choose(o)} />
         {isQuadratic ? (
           <>
             <label htmlFor={`${id}-kappa`}>
-              Curvature ratio κ: <output htmlFor={`${id}-kappa`}>{kappa}</output>
+              {t('kappa')} <output htmlFor={`${id}-kappa`}>{kappa}</output>
             </label>
             <input id={`${id}-kappa`} type="range" min={1} max={25} value={kappa} onChange={(e) => setKappa(Number(e.target.value))} />
           </>
         ) : null}
         <label htmlFor={`${id}-eta`}>
-          Step size η: <output htmlFor={`${id}-eta`}>{isQuadratic ? eta.toFixed(2) : eta.toFixed(4)}</output>
+          {t('eta')} <output htmlFor={`${id}-eta`}>{isQuadratic ? eta.toFixed(2) : eta.toFixed(4)}</output>
         </label>
         <input id={`${id}-eta`} type="range" min={setup.eta.min} max={setup.eta.max} step={setup.eta.step} value={eta} onChange={(e) => setEta(Number(e.target.value))} />
         <label htmlFor={`${id}-steps`}>
-          Number of steps: <output htmlFor={`${id}-steps`}>{steps}</output>
+          {t('steps')} <output htmlFor={`${id}-steps`}>{steps}</output>
         </label>
         <input id={`${id}-steps`} type="range" min={setup.steps.step} max={setup.steps.max} step={setup.steps.step} value={steps} onChange={(e) => setSteps(Number(e.target.value))} />
         <p aria-live="polite">
-          {run.diverged
-            ? `Diverged at step ${run.points.length - 1}: the iterates left every bound. `
-            : `After ${steps} steps: f = ${num(f(last))} at (${num(last[0])}, ${num(last[1])}), at distance ${num(distance)} from the minimizer (${minimizer.join(', ')}). `}
-          {isQuadratic
-            ? `Each step multiplies the x-error by 1 − η/κ = ${(1 - eta / kappa).toFixed(3)} and the y-error by 1 − η = ${(1 - eta).toFixed(2)}; the iteration converges exactly when η < 2/L = 2.`
-            : `Near the minimizer the largest curvature is about 1002, so a step above 2/1002 ≈ ${limit.toFixed(4)} cannot settle there.`}
+          {`${
+            run.diverged
+              ? t('diverged', { step: String(run.points.length - 1) })
+              : t('after', { steps: String(steps), f: num(f(last)), x: num(last[0]), y: num(last[1]), distance: num(distance), minimizer: minimizer.join(', ') })
+          }${gap}`}
+          {isQuadratic ? t('quadratic', { x: (1 - eta / kappa).toFixed(3), y: (1 - eta).toFixed(2) }) : t('rosenbrock', { limit: limit.toFixed(4) })}
         </p>
       </div>
     </div>

@@ -1,35 +1,42 @@
 'use client'
 
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
-import { cellName, describeCell, editCell, initialGrid, MUD, offset, search, type Grid, type Run, type Strategy, type Tool } from '@/lib/explorables/graph-search'
+import { useSentenceGap } from './text'
+import { cellName, describeCell, editCell, initialGrid, MUD, offset, search, type Grid, type Run, type Step, type Strategy, type Tool } from '@/lib/explorables/graph-search'
 
-const STRATEGIES: Record<Strategy, string> = { bfs: 'Breadth-first', dfs: 'Depth-first', dijkstra: 'Dijkstra', astar: 'A* (Manhattan)' }
-const TOOLS: Record<Tool, string> = { wall: 'Wall', mud: `Mud (cost ${MUD})`, start: 'Start', goal: 'Goal' }
+const STRATEGIES: Strategy[] = ['bfs', 'dfs', 'dijkstra', 'astar']
+const TOOLS: Tool[] = ['wall', 'mud', 'start', 'goal']
+type T = ReturnType<typeof useTranslations<'explorables.graphSearch'>>
 const MOVES: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] }
 const layer = (style: CSSProperties): CSSProperties => ({ position: 'absolute', inset: 0, pointerEvents: 'none', ...style })
 const button: CSSProperties = { font: 'inherit', padding: '0.25rem 0.8rem', border: '1px solid var(--noe-border)', borderRadius: 6, background: 'transparent', color: 'inherit', cursor: 'pointer' }
 
-/** What step k of the run did, in words, for the live region; `tool` names what clicking a cell sets. */
-function narrate(grid: Grid, strategy: Strategy, run: Run, k: number, tool: string): string {
+/** What step k of the run did, in words, for the live region; `tool` names what clicking a cell sets, `gap` goes between sentences. */
+function narrate(t: T, gap: string, grid: Grid, strategy: Strategy, run: Run, k: number, tool: string): string {
   const name = (n: number) => cellName(grid, n)
   const step = run.steps[k]!
   const last = run.steps.length - 1
   const weighted = strategy === 'dijkstra' || strategy === 'astar'
-  const visited = new Set(step.visited).size
+  const visited = String(new Set(step.visited).size)
   const entry = (e: { node: number; g: number; f: number }) => (strategy === 'astar' ? `${name(e.node)} (f ${e.f})` : strategy === 'dijkstra' ? `${name(e.node)} (g ${e.g})` : name(e.node))
-  const list = step.frontier.length ? step.frontier.slice(0, 6).map(entry).join(', ') + (step.frontier.length > 6 ? ` and ${step.frontier.length - 6} more` : '') : 'empty'
-  const order = weighted ? `by ${strategy === 'astar' ? 'f = g + h' : 'g'}` : strategy === 'bfs' ? 'a queue, next first' : 'a stack, top first'
-  return (
-    step.current === null
-      ? `${STRATEGIES[strategy]} search, before the first step: the frontier holds only the start, ${name(grid.start)}. Press Step; clicking a cell now sets ${tool.toLowerCase()}.`
-      : `Step ${k} of ${last}: expanded ${name(step.current)} (cost so far ${step.g}). ` +
-        (step.path
-          ? `It is the goal: path of ${step.path.length - 1} moves and cost ${run.cost}, ${step.path.map(name).join(' → ')}.`
-          : k === last
-            ? `The frontier is empty: the goal cannot be reached. Visited ${visited} cells.`
-            : `Frontier (${order}): ${list}. Visited ${visited} cells.`)
-  )
+  const shown = step.frontier.slice(0, 6).map(entry).join(t('separator'))
+  const list = step.frontier.length ? (step.frontier.length > 6 ? t('more', { list: shown, more: String(step.frontier.length - 6) }) : shown) : t('empty')
+  const order = t(weighted ? (strategy === 'astar' ? 'order.f' : 'order.g') : strategy === 'bfs' ? 'order.queue' : 'order.stack')
+  if (step.current === null) return t('before', { strategy: t(`strategies.${strategy}`), start: name(grid.start), tool: tool.toLowerCase() })
+  const outcome = step.path
+    ? t('goal', { moves: String(step.path.length - 1), cost: String(run.cost), path: step.path.map(name).join(' → ') })
+    : k === last
+      ? t('unreachable', { visited })
+      : t('frontier', { order, list, visited })
+  return `${t('expanded', { k: String(k), last: String(last), node: name(step.current), g: String(step.g) })}${gap}${outcome}`
+}
+
+/** A cell's button's name: "C3, mud, cost 5, visited, on the path". */
+function cellLabel(t: T, grid: Grid, step: Step, n: number): string {
+  const { name, kind, roles } = describeCell(grid, step, n)
+  return [name, t(`cell.${kind}`, { cost: String(MUD) }), ...roles.map((r) => t(`cell.${r}`))].join(t('separator'))
 }
 
 /**
@@ -37,6 +44,9 @@ function narrate(grid: Grid, strategy: Strategy, run: Run, k: number, tool: stri
  * goal, and steps through the run, seeing the node expanded, the frontier, the visited cells and the path.
  */
 export default function GraphSearch() {
+  const t = useTranslations('explorables.graphSearch')
+  const common = useTranslations('explorables.common')
+  const gap = useSentenceGap()
   const [grid, setGrid] = useState<Grid>(initialGrid)
   const [strategy, setStrategy] = useState<Strategy>('bfs')
   const [tool, setTool] = useState<Tool>('wall')
@@ -64,19 +74,20 @@ export default function GraphSearch() {
     setFocus(to)
     refs.current[to]?.focus()
   }
-  const live = narrate(grid, strategy, run, k, TOOLS[tool])
+  const live = narrate(t, gap, grid, strategy, run, k, t(`tools.${tool}`, { cost: String(MUD) }))
   const centre = (n: number) => `${(n % grid.cols) + 0.5},${Math.floor(n / grid.cols) + 0.5}`
 
   return (
     <div className="noe-explorable-body">
-      <div style={{ position: 'relative', maxWidth: 400, margin: '0 auto', display: 'grid', gridTemplateColumns: `repeat(${grid.cols}, 1fr)`, gap: 2 }} role="group" aria-label="Grid: arrow keys move between cells, Enter edits a cell">
+      {/* columns A to H run left to right, as the arrow keys do, in every language */}
+      <div dir="ltr" style={{ position: 'relative', maxWidth: 400, margin: '0 auto', display: 'grid', gridTemplateColumns: `repeat(${grid.cols}, 1fr)`, gap: 2 }} role="group" aria-label={t('grid')}>
         {grid.cells.map((cell, n) => (
           <button
             key={n}
             ref={(el) => void (refs.current[n] = el)}
             type="button"
             tabIndex={n === focus ? 0 : -1}
-            aria-label={describeCell(grid, step, n)}
+            aria-label={cellLabel(t, grid, step, n)}
             onClick={() => edit(n)}
             onFocus={() => setFocus(n)}
             onKeyDown={(e) => move(e, n)}
@@ -97,16 +108,16 @@ export default function GraphSearch() {
         ) : null}
       </div>
       <p style={{ fontSize: '0.8rem', textAlign: 'center', margin: '0.4rem 0 0' }}>
-        S start · G goal · solid: wall · {MUD}: mud · dashed ring: frontier · shaded: visited · heavy border: current · line: path
+        {t('key', { mud: String(MUD) })}
       </p>
       <div className="noe-explorable-controls">
-        <Choice legend="Search" options={(Object.keys(STRATEGIES) as Strategy[]).map((s) => [s, STRATEGIES[s]] as const)} value={strategy} onChange={(s) => setStrategy(s)} />
-        <Choice legend="Clicking a cell sets" options={(Object.keys(TOOLS) as Tool[]).map((t) => [t, TOOLS[t]] as const)} value={tool} onChange={(t) => setTool(t)} />
+        <Choice legend={t('search')} options={STRATEGIES.map((s) => [s, t(`strategies.${s}`)] as const)} value={strategy} onChange={(s) => setStrategy(s)} />
+        <Choice legend={t('clickSets')} options={TOOLS.map((o) => [o, t(`tools.${o}`, { cost: String(MUD) })] as const)} value={tool} onChange={(o) => setTool(o)} />
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-          <button type="button" style={button} title="Back one expansion" aria-disabled={k === 0} onClick={() => setAt(Math.max(0, k - 1))}>Back</button>
-          <button type="button" style={button} title="Expand the next node" aria-disabled={k === last} onClick={() => setAt(Math.min(last, k + 1))}>Step</button>
-          <button type="button" style={button} title="Run the search to its end" aria-disabled={k === last} onClick={() => setAt(last)}>To the end</button>
-          <button type="button" style={button} title="Back to before the first expansion" aria-disabled={k === 0} onClick={() => setAt(0)}>Reset</button>
+          <button type="button" style={button} title={t('backTitle')} aria-disabled={k === 0} onClick={() => setAt(Math.max(0, k - 1))}>{common('back')}</button>
+          <button type="button" style={button} title={t('stepTitle')} aria-disabled={k === last} onClick={() => setAt(Math.min(last, k + 1))}>{common('step')}</button>
+          <button type="button" style={button} title={t('endTitle')} aria-disabled={k === last} onClick={() => setAt(last)}>{common('toTheEnd')}</button>
+          <button type="button" style={button} title={t('resetTitle')} aria-disabled={k === 0} onClick={() => setAt(0)}>{common('reset')}</button>
         </div>
         <p aria-live="polite" style={{ margin: 0 }}>{live}</p>
       </div>

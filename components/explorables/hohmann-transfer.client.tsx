@@ -2,6 +2,8 @@
 
 import { Circle, Coordinates, Mafs, Plot, Point, Text, Theme } from 'mafs'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { tags } from './text'
 import { circularSpeed, hohmann, R_EARTH, transferArc } from '@/lib/explorables/hohmann-transfer'
 
 /** Radii are set in km; the picture is drawn in thousands of km. */
@@ -18,8 +20,9 @@ const grid = (span: number) => (span > 60 ? 20 : span > 25 ? 10 : 5)
 export default function HohmannTransfer() {
   const [r1, setR1] = useState(6678)
   const [r2, setR2] = useState(42164)
+  const t = useTranslations('explorables.hohmannTransfer')
   const id = useId()
-  const t = hohmann(r1, r2)
+  const transfer = hohmann(r1, r2)
   const arc = transferArc(r1 / K, r2 / K)
   const reach = (Math.max(r1, r2) / K) * 1.1
   const up = r2 >= r1
@@ -45,18 +48,28 @@ export default function HohmannTransfer() {
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-r1`}>
-          Start orbit radius r₁ (solid): <output htmlFor={`${id}-r1`}>{r1} km (altitude {Math.round(r1 - R_EARTH)} km)</output>
+          {t('start')} <output htmlFor={`${id}-r1`}>{t('radius', { r: String(r1), altitude: String(Math.round(r1 - R_EARTH)) })}</output>
         </label>
         <input id={`${id}-r1`} type="range" min={MIN} max={MAX} step={2} value={r1} onChange={(e) => setR1(Number(e.target.value))} />
         <label htmlFor={`${id}-r2`}>
-          Target orbit radius r₂ (dashed): <output htmlFor={`${id}-r2`}>{r2} km (altitude {Math.round(r2 - R_EARTH)} km)</output>
+          {t('target')} <output htmlFor={`${id}-r2`}>{t('radius', { r: String(r2), altitude: String(Math.round(r2 - R_EARTH)) })}</output>
         </label>
         <input id={`${id}-r2`} type="range" min={MIN} max={MAX} step={2} value={r2} onChange={(e) => setR2(Number(e.target.value))} />
         <p aria-live="polite">
-          Transfer ellipse: semi-major axis a = {Math.round(t.a)} km, eccentricity {fmt(t.e)}. First burn Δv₁ = {fmt(t.dv1)} km/s{' '}
-          ({up ? 'speeding up' : 'slowing down'} from {fmt(circularSpeed(r1))} to {fmt(t.vDepart)} km/s); second burn Δv₂ ={' '}
-          {fmt(t.dv2)} km/s (from {fmt(t.vArrive)} to {fmt(circularSpeed(r2))} km/s). Total Δv = <strong>{fmt(t.total)} km/s</strong>;
-          time on the transfer = half the ellipse&apos;s period = <strong>{fmt(t.time / 3600, 2)} h</strong>.
+          {t.rich('readout', {
+            a: String(Math.round(transfer.a)),
+            e: fmt(transfer.e),
+            dv1: fmt(transfer.dv1),
+            direction: up ? 'up' : 'down',
+            v1: fmt(circularSpeed(r1)),
+            vDepart: fmt(transfer.vDepart),
+            dv2: fmt(transfer.dv2),
+            vArrive: fmt(transfer.vArrive),
+            v2: fmt(circularSpeed(r2)),
+            total: fmt(transfer.total),
+            hours: fmt(transfer.time / 3600, 2),
+            ...tags,
+          })}
         </p>
       </div>
     </div>

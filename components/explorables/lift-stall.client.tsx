@@ -2,14 +2,12 @@
 
 import { Coordinates, Line, Mafs, Point, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
 import { bestLiftToDrag, CD0, CL_MAX, dragCoefficient, liftCoefficient, liftSlope, stallAngleDeg, sweep } from '@/lib/explorables/lift-stall'
 
 type View = 'lift' | 'polar'
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'lift', label: 'Lift curve (C_L against α)' },
-  { id: 'polar', label: 'Drag polar (C_L against C_D)' },
-]
+const VIEWS: View[] = ['lift', 'polar']
 const BOX: Record<View, { x: [number, number]; y: [number, number] }> = {
   lift: { x: [-5, 23], y: [-0.7, 1.9] },
   polar: { x: [-0.02, 0.32], y: [-0.7, 1.9] },
@@ -22,6 +20,7 @@ const fmt = (v: number, d = 2) => v.toFixed(d).replace('-', '−')
  * Controls: the angle of attack, the aspect ratio, and which view to show.
  */
 export default function LiftStall() {
+  const t = useTranslations('explorables.liftStall')
   const [alpha, setAlpha] = useState(5)
   const [AR, setAR] = useState(8)
   const [view, setView] = useState<View>('lift')
@@ -45,7 +44,7 @@ export default function LiftStall() {
             <Polyline points={infinite.map(pt)} color={Theme.foreground} weight={1.5} strokeStyle="dashed" />
             <Line.Segment point1={[stall, box.y[0]]} point2={[stall, box.y[1]]} color={Theme.red} style="dashed" weight={1.5} />
             <Text x={stall} y={box.y[0] + 0.12} attach="e" attachDistance={4} size={13} color={Theme.red}>
-              stall
+              {t('stall')}
             </Text>
           </>
         ) : (
@@ -56,36 +55,45 @@ export default function LiftStall() {
         <Line.Segment point1={[0, 0]} point2={here} color={Theme.foreground} opacity={view === 'polar' ? 0.5 : 0} weight={1} />
         <Point x={here[0]} y={here[1]} color={Theme.foreground} />
         <Text x={box.x[1]} y={0.09} attach="w" attachDistance={6} size={15} color={Theme.foreground}>
-          {view === 'lift' ? 'α (degrees)' : 'C_D'}
+          {view === 'lift' ? t('alphaAxis') : 'C_D'}
         </Text>
         <Text x={box.x[0] + (box.x[1] - box.x[0]) * 0.03} y={box.y[1] - 0.1} attach="e" attachDistance={6} size={15} color={Theme.foreground}>
           C_L
         </Text>
         {view === 'lift' ? (
           <Text x={box.x[0] + 0.6} y={box.y[1] - 0.3} attach="e" attachDistance={6} size={13} color={Theme.foreground}>
-            dashed: 2πα (infinite span)
+            {t('infiniteSpan')}
           </Text>
         ) : (
           <Text x={0.3} y={box.y[0] + 0.12} attach="w" attachDistance={6} size={13} color={Theme.red}>
-            dashed: best L/D tangent
+            {t('tangent')}
           </Text>
         )}
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-alpha`}>
-          Angle of attack α: <output htmlFor={`${id}-alpha`}>{fmt(alpha, 1)}°</output>
+          {t('alpha')} <output htmlFor={`${id}-alpha`}>{fmt(alpha, 1)}°</output>
         </label>
         <input id={`${id}-alpha`} type="range" min={-4} max={22} step={0.5} value={alpha} onChange={(e) => setAlpha(Number(e.target.value))} />
         <label htmlFor={`${id}-ar`}>
-          Aspect ratio AR: <output htmlFor={`${id}-ar`}>{AR}</output>
+          {t('aspectRatio')} <output htmlFor={`${id}-ar`}>{AR}</output>
         </label>
         <input id={`${id}-ar`} type="range" min={4} max={30} step={1} value={AR} onChange={(e) => setAR(Number(e.target.value))} />
-        <Choice legend="Show" options={VIEWS.map((v) => [v.id, v.label] as const)} value={view} onChange={setView} />
+        <Choice legend={t('show')} options={VIEWS.map((v) => [v, t(`views.${v}`)] as const)} value={view} onChange={setView} />
         <p aria-live="polite">
-          At α = {fmt(alpha, 1)}°: C_L = {fmt(cl)}, C_D = {fmt(cd, 3)}, L/D = {fmt(cl / cd, 1)}
-          {stalled ? ' — stalled: the flow has separated, lift has fallen and drag has jumped.' : '.'} Lift slope 2π/(1 + 2/AR) ={' '}
-          {fmt(liftSlope(AR) * (Math.PI / 180), 3)} per degree (2π gives 0.110); stall at α = {fmt(stall, 1)}° where C_L reaches {CL_MAX}. Best L/D ={' '}
-          {fmt(best.ld, 1)} at C_L = {fmt(best.cl)}, where induced drag equals C_D,0 = {CD0}.
+          {t('readout', {
+            alpha: fmt(alpha, 1),
+            cl: fmt(cl),
+            cd: fmt(cd, 3),
+            ld: fmt(cl / cd, 1),
+            stalled: stalled ? 'yes' : 'no',
+            slope: fmt(liftSlope(AR) * (Math.PI / 180), 3),
+            stall: fmt(stall, 1),
+            max: String(CL_MAX),
+            best: fmt(best.ld, 1),
+            bestCl: fmt(best.cl),
+            cd0: String(CD0),
+          })}
         </p>
       </div>
     </div>

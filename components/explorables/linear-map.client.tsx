@@ -2,17 +2,12 @@
 
 import { Coordinates, Line, Mafs, Polygon, Polyline, Text, Theme, Vector, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { apply, det, eigen, orientation, PRESETS, snap, type Eigen, type Mat2, type Vec2 } from '@/lib/explorables/linear-map'
 import { Handle } from './handle.client'
+import { tags } from './text'
 
-const BUTTONS: { id: keyof typeof PRESETS; label: string }[] = [
-  { id: 'shear', label: 'Shear' },
-  { id: 'rotation', label: 'Rotation by 90°' },
-  { id: 'reflection', label: 'Reflection in y = x' },
-  { id: 'projection', label: 'Projection onto y = x' },
-  { id: 'symmetric', label: 'Symmetric (2 1; 1 2)' },
-  { id: 'start', label: 'Start again' },
-]
+const BUTTONS: (keyof typeof PRESETS)[] = ['shear', 'rotation', 'reflection', 'projection', 'symmetric', 'start']
 /** The handles stay in this box, which the view always shows. */
 const X: Vec2 = [-2, 3.5]
 const Y: Vec2 = [-1.5, 3.5]
@@ -40,28 +35,21 @@ const buttonStyle = { font: 'inherit', color: 'inherit', background: 'transparen
 
 /** The matrix A, its determinant and its eigenvalues e in words: the region the preset buttons describe. */
 function Readout({ id, A, e }: { id: string; A: Mat2; e: Eigen }) {
+  const t = useTranslations('explorables.linearMap')
   const d = det(A)
   const o = orientation(A)
   return (
     <div id={id} aria-live="polite">
-      <p>
-        A has rows ({num(A.col1[0])}, {num(A.col2[0])}) and ({num(A.col1[1])}, {num(A.col2[1])}); its columns are Ae₁ = ({num(A.col1[0])}, {num(A.col1[1])}) and Ae₂ = (
-        {num(A.col2[0])}, {num(A.col2[1])}).
-      </p>
-      <p>
-        det A = <strong>{num(d)}</strong>:{' '}
-        {o === 'collapsed'
-          ? 'the plane is flattened onto a line or a point, the square has area 0, and A is not invertible.'
-          : `areas are multiplied by ${num(Math.abs(d))}, and orientation is ${o === 'preserved' ? 'kept (the F reads normally)' : 'reversed (the F is mirrored)'}.`}
-      </p>
+      <p>{t('matrix', { a: num(A.col1[0]), b: num(A.col2[0]), c: num(A.col1[1]), d: num(A.col2[1]) })}</p>
+      <p>{t.rich('determinant', { det: num(d), orientation: o, area: num(Math.abs(d)), ...tags })}</p>
       <p>
         {e.kind === 'distinct'
-          ? `Eigenvalues ${num(e.values[0])} and ${num(e.values[1])}, along the lines through ${dir(e.vectors[0])} and ${dir(e.vectors[1])}: A maps each of these lines to itself, scaling it by the eigenvalue.`
+          ? t('distinct', { l1: num(e.values[0]), l2: num(e.values[1]), v1: dir(e.vectors[0]), v2: dir(e.vectors[1]) })
           : e.kind === 'complex'
-            ? `No real eigenvectors: the eigenvalues are ${num(e.re)} ± ${num(e.im)}i, and every direction is turned.`
+            ? t('complex', { re: num(e.re), im: num(e.im) })
             : e.everyDirection
-              ? `A = ${num(e.value)}·I: every nonzero vector is an eigenvector with eigenvalue ${num(e.value)}.`
-              : `One repeated eigenvalue ${num(e.value)} with a single eigen-direction, through ${dir(e.vector)}: there is no basis of eigenvectors, so A is not diagonalizable.`}
+              ? t('scalar', { value: num(e.value) })
+              : t('defective', { value: num(e.value), v: dir(e.vector) })}
       </p>
     </div>
   )
@@ -72,6 +60,7 @@ function Readout({ id, A, e }: { id: string; A: Mat2; e: Eigen }) {
  * the determinant is the signed area of the image square, and the real eigen-directions are drawn as lines.
  */
 export default function LinearMap() {
+  const t = useTranslations('explorables.linearMap')
   const [A, setA] = useState<Mat2>(PRESETS.start)
   const id = useId()
   const e = useMemo(() => eigen(A), [A])
@@ -122,15 +111,15 @@ export default function LinearMap() {
         <Text x={A.col2[0]} y={A.col2[1]} attach="nw" attachDistance={14} color={Theme.green} size={17}>
           Ae₂
         </Text>
-        <Handle point={A.col1} onMove={(p) => setA((m) => ({ ...m, col1: p }))} label="Image of e1" constrain={constrain} color={Theme.blue} />
-        <Handle point={A.col2} onMove={(p) => setA((m) => ({ ...m, col2: p }))} label="Image of e2" constrain={constrain} color={Theme.green} />
+        <Handle point={A.col1} onMove={(p) => setA((m) => ({ ...m, col1: p }))} label={t('image1')} constrain={constrain} color={Theme.blue} />
+        <Handle point={A.col2} onMove={(p) => setA((m) => ({ ...m, col2: p }))} label={t('image2')} constrain={constrain} color={Theme.green} />
       </Mafs>
       <div className="noe-explorable-controls">
         <fieldset>
-          <legend>Preset matrices</legend>
+          <legend>{t('presets')}</legend>
           {BUTTONS.map((b) => (
-            <button key={b.id} type="button" aria-label={b.label} style={buttonStyle} onClick={() => setA(PRESETS[b.id])} aria-describedby={`${id}-out`}>
-              {b.label}
+            <button key={b} type="button" aria-label={t(`buttons.${b}`)} style={buttonStyle} onClick={() => setA(PRESETS[b])} aria-describedby={`${id}-out`}>
+              {t(`buttons.${b}`)}
             </button>
           ))}
         </fieldset>

@@ -1,6 +1,8 @@
 'use client'
 
 import { useId, useMemo, useState, type CSSProperties } from 'react'
+import { useTranslations } from 'use-intl'
+import { tags, useSentenceGap } from './text'
 import { PRIMES, problem, rsa, type Step } from '@/lib/explorables/modular-exponentiation'
 
 const START = { p: 61, q: 53, e: '17', m: '65' }
@@ -9,17 +11,25 @@ const box: CSSProperties = { width: '5.5rem', padding: '0.15rem 0.3rem', border:
 const cell: CSSProperties = { padding: '0.15rem 0.5rem', borderBottom: '1px solid var(--noe-border)', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
 const head: CSSProperties = { ...cell, borderBottom: '2px solid currentColor' }
 const parse = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : Number.NaN)
+type T = ReturnType<typeof useTranslations<'explorables.modularExponentiation'>>
 
 /** What one step did, in words: for the live region. */
-function say(s: Step, k: number, base: bigint, exponent: string, n: bigint, prev: bigint) {
-  const multiply = s.bit === '1' ? <>, then multiply by {String(base)}: {String(s.squared * base)} ≡ {String(s.result)}</> : ', no multiply'
-  return (
-    <>
-      Bit {k + 1} of {exponent} is {s.bit}: square {String(prev)} to {String(prev * prev)} ≡ {String(s.squared)}
-      {multiply} (mod {String(n)}). Running value {String(base)}
-      <sup>{String(s.prefix)}</sup> mod {String(n)} = {String(s.result)}.
-    </>
-  )
+function say(t: T, s: Step, k: number, base: bigint, exponent: string, n: bigint, prev: bigint) {
+  return t.rich('bit', {
+    bit: String(k + 1),
+    power: exponent,
+    value: s.bit,
+    previous: String(prev),
+    square: String(prev * prev),
+    squared: String(s.squared),
+    multiply: s.bit === '1' ? 'yes' : 'no',
+    base: String(base),
+    product: String(s.squared * base),
+    result: String(s.result),
+    n: String(n),
+    prefix: String(s.prefix),
+    ...tags,
+  })
 }
 
 /**
@@ -27,11 +37,12 @@ function say(s: Step, k: number, base: bigint, exponent: string, n: bigint, prev
  * the first `done` bits, the current one marked. `name` is the base's letter.
  */
 function BitTable({ steps, done, base, power, name }: { steps: readonly Step[]; done: number; base: bigint; power: string; name: string }) {
+  const t = useTranslations('explorables.modularExponentiation')
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: '0.85rem', margin: '0 auto' }}>
       <thead>
         <tr>
-          {['Bit', `${power} so far`, 'Square', `× ${name}`].map((h) => (
+          {[t('table.bit'), t('table.soFar', { power }), t('table.square'), `× ${name}`].map((h) => (
             <th key={h} scope="col" style={head}>{h}</th>
           ))}
           <th scope="col" style={head}>
@@ -73,6 +84,7 @@ interface Inputs {
 
 /** The key and the message: the primes p and q from a list, the exponent e and the message m typed. */
 function KeyInputs({ id, p, q, eText, mText, setP, setQ, setE, setM }: Inputs) {
+  const t = useTranslations('explorables.modularExponentiation')
   return (
     <div className="noe-explorable-controls" style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
       {(
@@ -82,7 +94,7 @@ function KeyInputs({ id, p, q, eText, mText, setP, setQ, setE, setM }: Inputs) {
         ] as const
       ).map(([label, value, set]) => (
         <span key={label}>
-          <label htmlFor={`${id}-${label}`}>Prime {label}</label>{' '}
+          <label htmlFor={`${id}-${label}`}>{t('prime', { letter: label })}</label>{' '}
           <select id={`${id}-${label}`} value={value} onChange={(ev) => set(Number(ev.target.value))} style={box}>
             {PRIMES.map((x) => (
               <option key={x} value={x}>{x}</option>
@@ -91,10 +103,10 @@ function KeyInputs({ id, p, q, eText, mText, setP, setQ, setE, setM }: Inputs) {
         </span>
       ))}
       <label htmlFor={`${id}-e`}>
-        Public exponent e <input id={`${id}-e`} type="number" min={2} value={eText} onChange={(ev) => setE(ev.target.value)} style={box} />
+        {t('exponent')} <input id={`${id}-e`} type="number" min={2} value={eText} onChange={(ev) => setE(ev.target.value)} style={box} />
       </label>
       <label htmlFor={`${id}-m`}>
-        Message m <input id={`${id}-m`} type="number" min={0} value={mText} onChange={(ev) => setM(ev.target.value)} style={box} />
+        {t('message')} <input id={`${id}-m`} type="number" min={0} value={mText} onChange={(ev) => setM(ev.target.value)} style={box} />
       </label>
     </div>
   )
@@ -105,6 +117,9 @@ function KeyInputs({ id, p, q, eText, mText, setP, setQ, setE, setM }: Inputs) {
  * for c = m^e mod n one bit of e at a time, and on through c^d mod n, which gives m back.
  */
 export default function ModularExponentiation() {
+  const t = useTranslations('explorables.modularExponentiation')
+  const common = useTranslations('explorables.common')
+  const gap = useSentenceGap()
   const [p, setP] = useState(START.p)
   const [q, setQ] = useState(START.q)
   const [eText, setE] = useState(START.e)
@@ -128,13 +143,13 @@ export default function ModularExponentiation() {
   const [name, power] = decrypting ? ['c', 'd'] : ['m', 'e']
   const last = done > 0 ? steps[done - 1]! : null
   const news = !run
-    ? error
+    ? t(`problems.${error!.key}`, error!.values)
     : last
       ? <>
-          {say(last, done - 1, base, power, run.n, done > 1 ? steps[done - 2]!.result : 1n)}
-          {done === steps.length ? (decrypting ? ` Decrypted: m = ${last.result}, the message again.` : ` Ciphertext c = ${last.result}; Step on to decrypt.`) : ''}
+          {say(t, last, done - 1, base, power, run.n, done > 1 ? steps[done - 2]!.result : 1n)}
+          {done === steps.length ? `${gap}${decrypting ? t('decrypted', { m: String(last.result) }) : t('encrypted', { c: String(last.result) })}` : ''}
         </>
-      : <>Start with the value 1 = {name}<sup>0</sup>. Press Step to read the first bit of {power}.</>
+      : t.rich('begin', { name, power, ...tags })
 
   return (
     <div className="noe-explorable-body">
@@ -149,20 +164,27 @@ export default function ModularExponentiation() {
       {run ? (
         <>
           <p style={{ margin: '0.75rem 0 0.25rem' }}>
-            n = {p} · {q} = {String(run.n)}, φ(n) = {String(run.phi)}, private exponent d = e⁻¹ mod φ(n) = {String(run.d)}.{' '}
-            <strong>
-              {decrypting ? 'Decrypt' : 'Encrypt'}: {String(base)}
-              <sup>{String(exponent)}</sup> mod {String(run.n)}
-            </strong>
-            , exponent {power} = {String(exponent)} = {exponent.toString(2)} in binary.
+            {t.rich('keys', {
+              p: String(p),
+              q: String(q),
+              n: String(run.n),
+              phi: String(run.phi),
+              d: String(run.d),
+              mode: decrypting ? 'decrypt' : 'encrypt',
+              base: String(base),
+              exponent: String(exponent),
+              power,
+              binary: exponent.toString(2),
+              ...tags,
+            })}
           </p>
           <BitTable steps={steps} done={done} base={base} power={power} name={name} />
         </>
       ) : null}
       <div style={{ display: 'flex', gap: '0.5rem', marginTop: '0.75rem', justifyContent: 'center' }}>
-        <button type="button" style={button(!run || step === 0)} onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={!run || step === 0}>Back</button>
-        <button type="button" style={button(!run || step === total)} onClick={() => setStep((s) => Math.min(total, s + 1))} disabled={!run || step === total}>Step</button>
-        <button type="button" style={button(!run || step === 0)} onClick={() => setStep(0)} disabled={!run || step === 0}>Reset</button>
+        <button type="button" style={button(!run || step === 0)} onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={!run || step === 0}>{common('back')}</button>
+        <button type="button" style={button(!run || step === total)} onClick={() => setStep((s) => Math.min(total, s + 1))} disabled={!run || step === total}>{common('step')}</button>
+        <button type="button" style={button(!run || step === 0)} onClick={() => setStep(0)} disabled={!run || step === 0}>{common('reset')}</button>
       </div>
       <p aria-live="polite" style={{ margin: '0.5rem 0 0', fontSize: '0.9rem', color: run ? undefined : 'var(--noe-figure-second)' }}>
         {news}

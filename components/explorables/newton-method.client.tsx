@@ -2,18 +2,20 @@
 
 import { Coordinates, Line, Mafs, Plot, Point, Text, Theme, type vec } from 'mafs'
 import { useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
 import { functions, newton, stopReason, type FunctionName, type Step } from '@/lib/explorables/newton-method'
 import { Handle } from './handle.client'
 
 const NAMES = Object.keys(functions) as FunctionName[]
+/** Each function's message. */
+const LABELS = { cubic: 'cubic', cosine: 'cosine', cycle: 'cycle', 'cube-root': 'cubeRoot' } as const satisfies Record<FunctionName, string>
 const STEPS = 6
 /** Iterates beyond this are not drawn (they are listed in the table). */
 const FAR = 1e4
 
 const SUB = '₀₁₂₃₄₅₆₇₈₉'
 const sub = (k: number) => String(k).replace(/\d/g, (d) => SUB[Number(d)]!)
-const error = (e: number) => (Math.abs(e) < 1e-15 ? 'below 1e-15' : Math.abs(e).toExponential(1))
 const fmt = (x: number) => (Math.abs(x) >= 1e4 || (x !== 0 && Math.abs(x) < 1e-4) ? x.toExponential(6) : x.toFixed(12).replace(/0+$/, '').replace(/\.$/, ''))
 
 /**
@@ -25,18 +27,18 @@ const place = (fx: number, ring = false) =>
   fx > 0 ? ({ attach: 'n', attachDistance: 36 } as const) : ({ attach: 's', attachDistance: ring ? 32 : 22 } as const)
 
 /** The iterates from x0 with their distance from the root, and why the iteration stopped, if it did early. */
-function Iterates({ x0, root, steps, reason }: { x0: number; root: number; steps: readonly Step[]; reason: string | null }) {
+function Iterates({ x0, root, steps, reason }: { x0: number; root: number; steps: readonly Step[]; reason: 'root' | 'flat' | null }) {
+  const t = useTranslations('explorables.newtonMethod')
+  const error = (e: number) => (Math.abs(e) < 1e-15 ? t('below') : Math.abs(e).toExponential(1))
   return (
     <div aria-live="polite">
-      <p>
-        Iterates from x₀ = {x0.toFixed(2)}, with their distance from the root r = {Number(root.toFixed(6))}:
-      </p>
+      <p>{t('iterates', { x0: x0.toFixed(2), root: String(Number(root.toFixed(6))) })}</p>
       <table style={{ borderSpacing: '1em 0', marginLeft: '-1em', fontVariantNumeric: 'tabular-nums' }}>
         <thead>
           <tr>
             <th scope="col" style={{ textAlign: 'left' }}>k</th>
             <th scope="col" style={{ textAlign: 'left' }}>xₖ</th>
-            <th scope="col" style={{ textAlign: 'left' }}>error |xₖ − r|</th>
+            <th scope="col" style={{ textAlign: 'left' }}>{t('error')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +51,7 @@ function Iterates({ x0, root, steps, reason }: { x0: number; root: number; steps
           ))}
         </tbody>
       </table>
-      {reason ? <p>The iteration stops: {reason}.</p> : null}
+      {reason ? <p>{t(`stops.${reason}`)}</p> : null}
     </div>
   )
 }
@@ -59,6 +61,7 @@ function Iterates({ x0, root, steps, reason }: { x0: number; root: number; steps
  * carry the iterate to the next; the table lists the iterates and their errors.
  */
 export default function NewtonMethod() {
+  const t = useTranslations('explorables.newtonMethod')
   const [name, setName] = useState<FunctionName>('cubic')
   const [x0, setX0] = useState(functions.cubic.x0)
   const fn = functions[name]
@@ -101,12 +104,12 @@ export default function NewtonMethod() {
         <Text x={x0} y={0} {...place(steps[0]!.fx, true)} size={15} color={Theme.red}>
           x₀
         </Text>
-        <Handle point={[x0, 0]} onMove={([x]) => setX0(x)} constrain={constrain} label="Initial guess" describe={([x]) => `x0 = ${x.toFixed(2)}`} />
+        <Handle point={[x0, 0]} onMove={([x]) => setX0(x)} constrain={constrain} label={t('guess')} describe={([x]) => `x0 = ${x.toFixed(2)}`} />
       </Mafs>
       <div className="noe-explorable-controls">
         <Choice
-          legend="Solve f(x) = 0 for f(x) ="
-          options={NAMES.map((n) => [n, functions[n].label] as const)}
+          legend={t('solve')}
+          options={NAMES.map((n) => [n, t(`functions.${LABELS[n]}`)] as const)}
           value={name}
           onChange={(n) => {
             setName(n)

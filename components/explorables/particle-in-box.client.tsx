@@ -2,14 +2,13 @@
 
 import { Coordinates, Line, Mafs, Polygon, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { useSentenceGap } from './text'
 import { beatPeriod, density, energy, meanEnergy, meanPosition, realPart, sample, type State } from '@/lib/explorables/particle-in-box'
 
 type Mode = 'single' | 'superposition'
-const MODES: { id: Mode; label: string }[] = [
-  { id: 'single', label: 'One stationary state n' },
-  { id: 'superposition', label: 'Superposition of n and m' },
-]
+const MODES: Mode[] = ['single', 'superposition']
 /** A grid spacing of 1, 2 or 5 times a power of ten, giving about `count` lines across `span`. */
 const niceStep = (span: number, count: number) => {
   const raw = span / count
@@ -24,6 +23,8 @@ const round = (v: number) => String(Number(v.toFixed(2)))
  * the weight of state m and the time; the picture shows Re ψ (solid) and |ψ|² (dashed, shaded).
  */
 export default function ParticleInBox() {
+  const t = useTranslations('explorables.particleInBox')
+  const gap = useSentenceGap()
   const [n, setN] = useState(1)
   const [m, setM] = useState(2)
   const [widthNm, setWidth] = useState(1)
@@ -33,15 +34,15 @@ export default function ParticleInBox() {
   const id = useId()
   const state: State = mode === 'single' ? { n, m: n, weight: 0, widthNm } : { n, m, weight, widthNm }
   const T = beatPeriod(state)
-  const t = Number.isFinite(T) ? phase * T : 0
+  const time = Number.isFinite(T) ? phase * T : 0
   const { wave, dens, top, bottom } = useMemo(() => {
-    const wave = sample((x) => realPart(state, x, t), widthNm, 240) as vec.Vector2[]
-    const dens = sample((x) => density(state, x, t), widthNm, 240) as vec.Vector2[]
+    const wave = sample((x) => realPart(state, x, time), widthNm, 240) as vec.Vector2[]
+    const dens = sample((x) => density(state, x, time), widthNm, 240) as vec.Vector2[]
     const top = 1.2 * Math.max(...dens.map((p) => p[1]), ...wave.map((p) => Math.abs(p[1])))
     const bottom = -Math.max(0.3 * top, 1.15 * Math.max(...wave.map((p) => -p[1])))
     return { wave, dens, top, bottom }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [n, m, widthNm, mode, weight, t])
+  }, [n, m, widthNm, mode, weight, time])
   const pad = 0.14 * widthNm
   const xStep = niceStep(widthNm, 6)
   const yStep = niceStep(top - bottom, 5)
@@ -50,7 +51,7 @@ export default function ParticleInBox() {
   const slider = (key: string, label: string, value: string | number, min: number, max: number, step: number, v: number, set: (x: number) => void) => (
     <>
       <label htmlFor={`${id}-${key}`}>
-        {label}: <output htmlFor={`${id}-${key}`}>{value}</output>
+        {label} <output htmlFor={`${id}-${key}`}>{value}</output>
       </label>
       <input id={`${id}-${key}`} type="range" min={min} max={max} step={step} value={v} onChange={(e) => set(Number(e.target.value))} />
     </>
@@ -66,25 +67,25 @@ export default function ParticleInBox() {
         <Polygon points={[[0, 0], ...dens, [widthNm, 0]]} color={Theme.red} fillOpacity={0.18} weight={2.5} strokeStyle="dashed" />
         <Polyline points={wave} color={Theme.blue} weight={3} />
         <Text x={widthNm + pad * 0.95} y={bottom} attach="nw" size={14} color={Theme.foreground}>x (nm)</Text>
-        <Text x={pad * 0.15} y={top} attach="se" size={14} color={Theme.foreground}>solid: Re ψ (1/√nm); dashed: |ψ|² (1/nm)</Text>
+        <Text x={pad * 0.15} y={top} attach="se" size={14} color={Theme.foreground}>{t('legend')}</Text>
       </Mafs>
       <div className="noe-explorable-controls">
-        {slider('n', 'Quantum number n', n, 1, 10, 1, n, setN)}
-        {slider('L', 'Well width L (nm)', widthNm.toFixed(1), 0.5, 2, 0.1, widthNm, setWidth)}
-        <Choice legend="State" options={MODES.map((o) => [o.id, o.label] as const)} value={mode} onChange={setMode} />
+        {slider('n', t('n'), n, 1, 10, 1, n, setN)}
+        {slider('L', t('width'), widthNm.toFixed(1), 0.5, 2, 0.1, widthNm, setWidth)}
+        <Choice legend={t('state')} options={MODES.map((o) => [o, t(`modes.${o}`)] as const)} value={mode} onChange={setMode} />
         {mode === 'superposition' ? (
           <>
-            {slider('m', 'Second quantum number m', m, 1, 10, 1, m, setM)}
-            {slider('w', 'Probability of E_m', weight.toFixed(2), 0, 1, 0.05, weight, setWeight)}
-            {slider('t', 'Time (fraction of the beat period)', phase.toFixed(2), 0, 1, 0.05, phase, setPhase)}
+            {slider('m', t('m'), m, 1, 10, 1, m, setM)}
+            {slider('w', t('weight'), weight.toFixed(2), 0, 1, 0.05, weight, setWeight)}
+            {slider('t', t('time'), phase.toFixed(2), 0, 1, 0.05, phase, setPhase)}
           </>
         ) : null}
         <p aria-live="polite">
-          {`Electron in a ${widthNm.toFixed(1)} nm well: E_${n} = ${E(n)} eV. `}
+          {`${t('electron', { width: widthNm.toFixed(1), n: String(n), energy: E(n) })}${gap}`}
           {mode === 'single' || m === n
-            ? `A stationary state: ${n - 1} node${n === 2 ? '' : 's'} inside, and |ψ|² does not change in time.`
-            : `An energy measurement gives E_${n} = ${E(n)} eV with probability ${(1 - weight).toFixed(2)} or E_${m} = ${E(m)} eV with probability ${weight.toFixed(2)}; ⟨E⟩ = ${meanEnergy(state).toFixed(3)} eV. ` +
-              `The density repeats every h/|E_m − E_n| = ${T.toFixed(2)} fs; at t = ${t.toFixed(2)} fs, ⟨x⟩ = ${meanPosition(state, t).toFixed(3)} nm (the centre is ${(widthNm / 2).toFixed(2)} nm).`}
+            ? t('stationary', { nodes: String(n - 1), count: n - 1 })
+            : `${t('measurement', { n: String(n), En: E(n), pn: (1 - weight).toFixed(2), m: String(m), Em: E(m), pm: weight.toFixed(2), mean: meanEnergy(state).toFixed(3) })}${gap}` +
+              t('beat', { T: T.toFixed(2), time: time.toFixed(2), x: meanPosition(state, time).toFixed(3), centre: (widthNm / 2).toFixed(2) })}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { Coordinates, Line, Mafs, Plot, Point, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { GRAVITY, LENGTH, angularFrequency, exactTrajectory, integrate, motion, smallAnglePeriod, wrap } from '@/lib/explorables/pendulum'
 
 const W = angularFrequency()
@@ -16,6 +17,7 @@ const fmt = (v: number, d = 2) => v.toFixed(d).replace('-', '−')
  * with both periods in the text and a dot where the exact pendulum is when the linear one has come back.
  */
 export default function Pendulum() {
+  const t = useTranslations('explorables.pendulum')
   const [deg, setDeg] = useState(90)
   const [w0, setW0] = useState(0)
   const id = useId()
@@ -26,10 +28,10 @@ export default function Pendulum() {
   const ellipse = (t: number): vec.Vector2 => [theta0 * Math.cos(t) + (w0 / W) * Math.sin(t), -theta0 * W * Math.sin(t) + w0 * Math.cos(t)]
   const periodText =
     m.kind === 'libration'
-      ? `Exact period T = 4K(k)/Ω = ${fmt(m.period, 3)} s with k = sin(θmax/2) = ${fmt(m.k, 3)}, amplitude θmax = ${fmt((m.amplitude * 180) / Math.PI, 1)}°`
+      ? t('libration', { period: fmt(m.period, 3), k: fmt(m.k, 3), amplitude: fmt((m.amplitude * 180) / Math.PI, 1), ratio: fmt(m.period / T0, 4) })
       : m.kind === 'rotation'
-        ? `The pendulum goes over the top (k = ${fmt(m.k, 3)} > 1): one revolution takes ${fmt(m.period, 3)} s`
-        : 'The pendulum is on the separatrix: it creeps up to the inverted position forever, an infinite period'
+        ? t('rotation', { k: fmt(m.k, 3), period: fmt(m.period, 3) })
+        : t('separatrix')
   return (
     <div className="noe-explorable-body">
       <Mafs height={340} viewBox={{ ...VIEW, padding: 0 }} preserveAspectRatio={false} pan={false} zoom={false}>
@@ -49,27 +51,31 @@ export default function Pendulum() {
           ω (rad/s)
         </Text>
         <Text x={VIEW.x[0]} y={VIEW.y[0] + 1.6} attach="ne" attachDistance={6} size={14} color={Theme.blue}>
-          solid: exact
+          {t('solid')}
         </Text>
         <Text x={VIEW.x[0]} y={VIEW.y[0] + 0.4} attach="ne" attachDistance={6} size={14} color={Theme.red}>
-          dashed: small-angle
+          {t('dashed')}
         </Text>
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-theta`}>
-          Initial angle θ₀: <output htmlFor={`${id}-theta`}>{deg}° = {fmt(theta0)} rad</output>
+          {t('angle')} <output htmlFor={`${id}-theta`}>{deg}° = {fmt(theta0)} rad</output>
         </label>
         <input id={`${id}-theta`} type="range" min={-175} max={175} step={1} value={deg} onChange={(e) => setDeg(Number(e.target.value))} />
         <label htmlFor={`${id}-w`}>
-          Initial angular velocity ω₀: <output htmlFor={`${id}-w`}>{fmt(w0, 1)} rad/s</output>
+          {t('velocity')} <output htmlFor={`${id}-w`}>{fmt(w0, 1)} rad/s</output>
         </label>
         <input id={`${id}-w`} type="range" min={-8} max={8} step={0.1} value={w0} onChange={(e) => setW0(Number(e.target.value))} />
         <p aria-live="polite">
-          L = {LENGTH} m, g = {GRAVITY} m/s², Ω = √(g/L) = {fmt(W, 3)} rad/s. Small-angle period T₀ = 2π√(L/g) = {fmt(T0, 3)} s, for
-          every amplitude. {periodText}
-          {m.kind === 'libration' ? `; T/T₀ = ${fmt(m.period / T0, 4)}. ` : '. '}
-          After T₀ the small-angle pendulum is back at its starting point; the exact one (the dot on the solid curve) is at θ ={' '}
-          {fmt(wrap(atT0[0]))} rad, ω = {fmt(atT0[1])} rad/s.
+          {t('readout', {
+            L: String(LENGTH),
+            g: String(GRAVITY),
+            omega: fmt(W, 3),
+            T0: fmt(T0, 3),
+            period: periodText,
+            theta: fmt(wrap(atT0[0])),
+            w: fmt(atT0[1]),
+          })}
         </p>
       </div>
     </div>

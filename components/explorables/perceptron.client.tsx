@@ -2,7 +2,9 @@
 
 import { Circle, Coordinates, Line, Mafs, Polygon, Text, Theme, Vector, type vec } from 'mafs'
 import { useMemo, useState, type CSSProperties } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { useSentenceGap } from './text'
 import { misclassified, perceptron, positiveRegion, score, STARTING_DATA as DATA, weightsAt, type Run, type Sample, type Weights } from '@/lib/explorables/perceptron'
 import { Handle } from './handle.client'
 
@@ -15,26 +17,29 @@ const button: CSSProperties = { font: 'inherit', color: 'inherit', background: '
 const n = (v: number) => String(Number(v.toFixed(2))).replace('-', '−')
 const pt = (p: readonly number[]) => `(${p.map(n).join(', ')})`
 const sign = (y: number) => (y > 0 ? '+1' : '−1')
+type T = ReturnType<typeof useTranslations<'explorables.perceptron'>>
 const snap = ([x, y]: vec.Vector2): vec.Vector2 => [Math.min(3.5, Math.max(-3.5, Math.round(2 * x) / 2)), Math.min(2.5, Math.max(-2.5, Math.round(2 * y) / 2))]
 
-/** What update k of the run did, in words: the point, the arithmetic of w and b, and what is still wrong. */
-function narrate(data: readonly Sample[], eta: number, run: Run, k: number): string {
+/** What update k of the run did, in words: the point, the arithmetic of w and b, and what is still wrong (`gap` between sentences). */
+function narrate(t: T, gap: string, data: readonly Sample[], eta: number, run: Run, k: number): string {
   const last = run.steps.length
   const now = weightsAt(run, START, k)
   const before = weightsAt(run, START, Math.max(0, k - 1))
   const step = k > 0 ? run.steps[k - 1]! : undefined
   const wrong = data.flatMap((s, i) => (misclassified(now, s) ? [i + 1] : []))
+  const points = wrong.join(', ')
   let message: string
-  if (!step) message = `Start: w = ${pt(now.w)}, b = ${n(now.b)}, so the line is the vertical axis and points to its right are called +1. Misclassified: ${wrong.length ? `points ${wrong.join(', ')}` : 'none'}. With η = ${eta} the run makes ${last}${run.converged ? '' : ' or more'} updates.`
+  if (!step)
+    message = t('start', { w: pt(now.w), b: n(now.b), wrong: wrong.length ? t('points', { points }) : t('none'), eta: String(eta), updates: String(last), converged: run.converged ? 'yes' : 'no' })
   else {
     const s = data[step.index]!
     const old = score(before, s.x)
+    const [x, y] = [pt(s.x), sign(s.y)]
     message =
-      `Update ${k} of ${last}: point ${step.index + 1} at ${pt(s.x)}, class ${sign(s.y)}, has y(w·x + b) = ${sign(s.y)} × ${n(old)} = ${n(s.y * old)} ≤ 0, so it is misclassified. ` +
-      `w ← ${pt(before.w)} + ${eta} × (${sign(s.y)}) × ${pt(s.x)} = ${pt(now.w)}; b ← ${n(before.b)} + ${eta} × (${sign(s.y)}) = ${n(now.b)}. ` +
-      (wrong.length ? `Still misclassified: points ${wrong.join(', ')}.` : 'Every point is now on its own side: the classes are separated.')
+      `${t('update', { k: String(k), last: String(last), point: String(step.index + 1), x, y, score: n(old), product: n(s.y * old), wBefore: pt(before.w), eta: String(eta), w: pt(now.w), bBefore: n(before.b), b: n(now.b) })}${gap}` +
+      (wrong.length ? t('still', { points }) : t('separated'))
   }
-  if (k === last) message += run.converged ? ` The perceptron stopped after ${last} updates.` : ` No separating line after ${BUDGET} updates: these points are probably not linearly separable, and on such data the perceptron never stops.`
+  if (k === last) message += `${gap}${run.converged ? t('stopped', { updates: String(last) }) : t('inseparable', { budget: String(BUDGET) })}`
   return message
 }
 
@@ -44,6 +49,9 @@ function narrate(data: readonly Sample[], eta: number, run: Run, k: number): str
  * inseparable) and choose the learning rate.
  */
 export default function PerceptronExplorable() {
+  const t = useTranslations('explorables.perceptron')
+  const common = useTranslations('explorables.common')
+  const gap = useSentenceGap()
   const [data, setData] = useState<Sample[]>(DATA)
   const [eta, setEta] = useState(1)
   const [pos, setPos] = useState(0)
@@ -60,7 +68,7 @@ export default function PerceptronExplorable() {
   const shrink = (w: readonly number[]): vec.Vector2 => [w[0]! * scale, w[1]! * scale]
   const move = (i: number) => (p: vec.Vector2) => setData((d) => d.map((s, j) => (j === i ? { ...s, x: p } : s)))
 
-  const message = narrate(data, eta, run, k)
+  const message = narrate(t, gap, data, eta, run, k)
 
   return (
     <div className="noe-explorable-body">
@@ -93,28 +101,28 @@ export default function PerceptronExplorable() {
           </Text>
         ))}
         {data.map((s, i) => (
-          <Handle key={i} point={s.x as vec.Vector2} onMove={move(i)} constrain={snap} color={s.y > 0 ? Theme.blue : Theme.red} label={`Point ${i + 1}, class ${sign(s.y)}`} />
+          <Handle key={i} point={s.x as vec.Vector2} onMove={move(i)} constrain={snap} color={s.y > 0 ? Theme.blue : Theme.red} label={t('point', { point: String(i + 1), y: sign(s.y) })} />
         ))}
       </Mafs>
       <div className="noe-explorable-controls">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
           <button type="button" style={button} disabled={k === 0} onClick={() => setPos(k - 1)}>
-            Back
+            {common('back')}
           </button>
-          <button type="button" style={button} disabled={k === last} title="One update, on the next misclassified point" onClick={() => setPos(k + 1)}>
-            Step
+          <button type="button" style={button} disabled={k === last} title={t('stepTitle')} onClick={() => setPos(k + 1)}>
+            {common('step')}
           </button>
-          <button type="button" style={button} disabled={k === last} title="Every update up to the end of the run" onClick={() => setPos(last)}>
-            To the end
+          <button type="button" style={button} disabled={k === last} title={t('endTitle')} onClick={() => setPos(last)}>
+            {common('toTheEnd')}
           </button>
-          <button type="button" style={button} title="Back to the starting weights" onClick={() => setPos(0)}>
-            Reset
+          <button type="button" style={button} title={t('resetTitle')} onClick={() => setPos(0)}>
+            {common('reset')}
           </button>
-          <button type="button" style={button} title="Put the points back where they started" onClick={() => (setData(DATA), setPos(0))}>
-            Original points
+          <button type="button" style={button} title={t('originalTitle')} onClick={() => (setData(DATA), setPos(0))}>
+            {t('original')}
           </button>
         </div>
-        <Choice legend="Learning rate η" options={RATES.map((r) => [r, r] as const)} value={eta} onChange={(r) => (setEta(r), setPos(0))} />
+        <Choice legend={t('rate')} options={RATES.map((r) => [r, r] as const)} value={eta} onChange={(r) => (setEta(r), setPos(0))} />
         <p aria-live="polite" style={{ margin: 0 }}>
           {message}
         </p>

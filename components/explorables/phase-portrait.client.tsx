@@ -2,11 +2,25 @@
 
 import { Coordinates, Line, Mafs, Point, Polyline, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
-import { arrow, classify, directionField, eigenvector, trajectory } from '@/lib/explorables/phase-portrait'
+import { useTranslations } from 'use-intl'
+import { arrow, classify, directionField, eigenvector, trajectory, type Kind } from '@/lib/explorables/phase-portrait'
 import { Handle } from './handle.client'
+import { tags } from './text'
 
 const clamp = (v: number) => Math.max(-3, Math.min(3, v))
 const fmt = (v: number) => (Math.abs(v) < 0.005 ? '0' : v.toFixed(2).replace('-', '−'))
+/** Each type of equilibrium's message. */
+const KINDS = {
+  saddle: 'saddle',
+  'stable node': 'stableNode',
+  'unstable node': 'unstableNode',
+  'stable degenerate node': 'stableDegenerateNode',
+  'unstable degenerate node': 'unstableDegenerateNode',
+  'stable spiral': 'stableSpiral',
+  'unstable spiral': 'unstableSpiral',
+  centre: 'centre',
+  'line of equilibria': 'lineOfEquilibria',
+} as const satisfies Record<Kind, string>
 
 /**
  * The phase plane of x′ = y, y′ = −k x − c y: its direction field, the eigenvector lines when the eigenvalues
@@ -14,6 +28,7 @@ const fmt = (v: number) => (Math.abs(v) < 0.005 ? '0' : v.toFixed(2).replace('-'
  * Two sliders set the damping c and the stiffness k, so every type of linear equilibrium can be reached.
  */
 export default function PhasePortrait() {
+  const t = useTranslations('explorables.phasePortrait')
   const [c, setC] = useState(0.5)
   const [k, setK] = useState(1)
   const [start, setStart] = useState<vec.Vector2>([2, 0])
@@ -38,21 +53,28 @@ export default function PhasePortrait() {
           ))}
         <Polyline points={path} color={Theme.blue} weight={3} />
         <Point x={0} y={0} color={Theme.foreground} />
-        <Handle point={start} onMove={([x, y]) => setStart([clamp(x), clamp(y)])} label="Initial condition" />
+        <Handle point={start} onMove={([x, y]) => setStart([clamp(x), clamp(y)])} label={t('initialCondition')} />
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-c`}>
-          Damping c: <output htmlFor={`${id}-c`}>{fmt(c)}</output>
+          {t('damping')} <output htmlFor={`${id}-c`}>{fmt(c)}</output>
         </label>
         <input id={`${id}-c`} type="range" min={-1} max={3} step={0.1} value={c} onChange={(e) => setC(Number(e.target.value))} />
         <label htmlFor={`${id}-k`}>
-          Stiffness k: <output htmlFor={`${id}-k`}>{fmt(k)}</output>
+          {t('stiffness')} <output htmlFor={`${id}-k`}>{fmt(k)}</output>
         </label>
         <input id={`${id}-k`} type="range" min={-2} max={2} step={0.1} value={k} onChange={(e) => setK(Number(e.target.value))} />
         <p aria-live="polite">
-          Trace {fmt(trace)}, determinant {fmt(det)}; eigenvalues {eigenText}: the origin is a <strong>{kind}</strong>. The trajectory
-          (heavy curve) starts at ({fmt(start[0])}, {fmt(start[1])}) and runs forward 20 time units
-          {eigenvalues.real && kind !== 'line of equilibria' ? '; dashed lines: the eigenvector directions' : ''}.
+          {t.rich('readout', {
+            trace: fmt(trace),
+            det: fmt(det),
+            eigenvalues: eigenText,
+            kind: t(`kinds.${KINDS[kind]}`),
+            x: fmt(start[0]),
+            y: fmt(start[1]),
+            dashed: eigenvalues.real && kind !== 'line of equilibria' ? 'yes' : 'no',
+            ...tags,
+          })}
         </p>
       </div>
     </div>

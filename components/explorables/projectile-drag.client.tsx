@@ -2,6 +2,8 @@
 
 import { Coordinates, Mafs, Point, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { tags, useSentenceGap } from './text'
 import { fly, terminalSpeed, vacuum } from '@/lib/explorables/projectile-drag'
 
 const fmt = (v: number, d = 1) => v.toFixed(d)
@@ -17,6 +19,8 @@ const niceStep = (span: number) => {
  * speed, the angle and the drag parameter k, and compare the two whole trajectories, ranges and heights.
  */
 export default function ProjectileDrag() {
+  const t = useTranslations('explorables.projectileDrag')
+  const gap = useSentenceGap()
   const [speed, setSpeed] = useState(40)
   const [angle, setAngle] = useState(45)
   const [k1000, setK1000] = useState(6)
@@ -42,30 +46,40 @@ export default function ProjectileDrag() {
           y (m)
         </Text>
         <Text x={X} y={0.95 * Y} attach="w" attachDistance={6} size={13} color={Theme.blue}>
-          solid: with drag
+          {t('solid')}
         </Text>
         <Text x={X} y={0.86 * Y} attach="w" attachDistance={6} size={13} color={Theme.red}>
-          dashed: no drag
+          {t('dashed')}
         </Text>
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-v`}>
-          Launch speed v₀: <output htmlFor={`${id}-v`}>{speed} m/s</output>
+          {t('speed')} <output htmlFor={`${id}-v`}>{speed} m/s</output>
         </label>
         <input id={`${id}-v`} type="range" min={5} max={60} step={1} value={speed} onChange={(e) => setSpeed(Number(e.target.value))} />
         <label htmlFor={`${id}-a`}>
-          Launch angle θ: <output htmlFor={`${id}-a`}>{angle}°</output>
+          {t('angle')} <output htmlFor={`${id}-a`}>{angle}°</output>
         </label>
         <input id={`${id}-a`} type="range" min={5} max={85} step={1} value={angle} onChange={(e) => setAngle(Number(e.target.value))} />
         <label htmlFor={`${id}-k`}>
-          Drag parameter k = c_D ρA/(2m): <output htmlFor={`${id}-k`}>{fmt(k, 4)} /m</output>
+          {t('drag')} <output htmlFor={`${id}-k`}>{fmt(k, 4)} /m</output>
         </label>
         <input id={`${id}-k`} type="range" min={0} max={30} step={0.5} value={k1000} onChange={(e) => setK1000(Number(e.target.value))} />
         <p aria-live="polite">
-          Without drag: range v₀² sin 2θ / g = <strong>{fmt(exact.range)} m</strong>, highest point {fmt(exact.maxHeight)} m, flight{' '}
-          {fmt(exact.time, 2)} s. With drag: range <strong>{fmt(drag.range)} m</strong> ({fmt((100 * drag.range) / exact.range, 0)}% of it), highest
-          point {fmt(drag.maxHeight)} m, flight {fmt(drag.time, 2)} s, landing at {fmt(drag.impactSpeed)} m/s instead of {speed} m/s.
-          {k > 0 ? ` Terminal speed √(g/k) = ${fmt(terminalSpeed(k))} m/s.` : ' With k = 0 the two curves coincide.'}
+          {t.rich('readout', {
+            range: fmt(exact.range),
+            height: fmt(exact.maxHeight),
+            time: fmt(exact.time, 2),
+            dragRange: fmt(drag.range),
+            percent: fmt((100 * drag.range) / exact.range, 0),
+            dragHeight: fmt(drag.maxHeight),
+            dragTime: fmt(drag.time, 2),
+            impact: fmt(drag.impactSpeed),
+            speed: String(speed),
+            ...tags,
+          })}
+          {gap}
+          {k > 0 ? t('terminal', { speed: fmt(terminalSpeed(k)) }) : t('coincide')}
         </p>
       </div>
     </div>

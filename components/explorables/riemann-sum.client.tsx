@@ -3,20 +3,19 @@
 import { Coordinates, Mafs, Plot, Theme } from 'mafs'
 import { Bars } from './bars.client'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { tags } from './text'
 import { exactIntegral, f, rectangles, riemannSum, type Rule } from '@/lib/explorables/riemann-sum'
 
-const RULES: { id: Rule; label: string }[] = [
-  { id: 'left', label: 'Left endpoints' },
-  { id: 'midpoint', label: 'Midpoints' },
-  { id: 'right', label: 'Right endpoints' },
-]
+const RULES: Rule[] = ['left', 'midpoint', 'right']
 
 /**
  * A Riemann sum of f(x) = 2 + sin 2x + x/2 over [0, 4]: choose the number of rectangles and where each samples
  * f, and watch the sum approach the integral (its value is shown beside the sum).
  */
 export default function RiemannSum() {
+  const t = useTranslations('explorables.riemannSum')
   const [n, setN] = useState(6)
   const [rule, setRule] = useState<Rule>('left')
   const id = useId()
@@ -30,13 +29,12 @@ export default function RiemannSum() {
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-n`}>
-          Rectangles: <output htmlFor={`${id}-n`}>{n}</output>
+          {t('rectangles')} <output htmlFor={`${id}-n`}>{n}</output>
         </label>
         <input id={`${id}-n`} type="range" min={1} max={60} value={n} onChange={(e) => setN(Number(e.target.value))} />
-        <Choice legend="Sample f at" options={RULES.map((r) => [r.id, r.label] as const)} value={rule} onChange={setRule} />
+        <Choice legend={t('sampleAt')} options={RULES.map((r) => [r, t(`rules.${r}`)] as const)} value={rule} onChange={setRule} />
         <p aria-live="polite">
-          Sum of the rectangles: <strong>{sum.toFixed(4)}</strong>; integral: <strong>{exactIntegral.toFixed(4)}</strong>; difference:{' '}
-          <strong>{(sum - exactIntegral).toFixed(4)}</strong>.
+          {t.rich('readout', { sum: sum.toFixed(4), integral: exactIntegral.toFixed(4), difference: (sum - exactIntegral).toFixed(4), ...tags })}
         </p>
       </div>
     </div>

@@ -1,46 +1,52 @@
 'use client'
 
 import { useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { tags } from './text'
 import { makeInput, sortSteps, type Algorithm, type InputKind, type Step } from '@/lib/explorables/sorting-stepper'
 
 const N = 8
 const [W, H, BAR, GAP, TOP, BASE] = [400, 240, 40, 8, 14, 176]
 const left0 = (W - N * BAR - (N - 1) * GAP) / 2
 const xOf = (i: number) => left0 + i * (BAR + GAP)
-const ALGORITHMS: Record<Algorithm, string> = { insertion: 'Insertion sort', merge: 'Merge sort' }
-const INPUTS: Record<InputKind, string> = { random: 'Random', sorted: 'Sorted', reversed: 'Reversed' }
+const ALGORITHMS: Algorithm[] = ['insertion', 'merge']
+const INPUTS: InputKind[] = ['random', 'sorted', 'reversed']
+type T = ReturnType<typeof useTranslations<'explorables.sortingStepper'>>
 const button = { padding: '0.3rem 0.8rem', border: '1px solid var(--noe-border)', borderRadius: 'var(--noe-radius)', background: 'transparent', color: 'inherit', font: 'inherit', cursor: 'pointer' }
 
 /** What a frame says, in words: the comparison and its verdict. */
-function describe(step: Step, algorithm: Algorithm, index: number, last: number): string {
-  const moved = algorithm === 'insertion' ? 'swaps' : 'keys written'
-  if (index === 0) return `Start: ${step.array.join(', ')}. Press Step to make the first comparison.`
-  if (index === last) return `Sorted: ${step.array.join(', ')}, after ${step.comparisons} comparisons and ${step.writes} ${moved}.`
+function describe(t: T, step: Step, algorithm: Algorithm, index: number, last: number): string {
+  const array = step.array.join(', ')
+  if (index === 0) return t('start', { array })
+  if (index === last) return t('sorted', { array, comparisons: String(step.comparisons), writes: String(step.writes), algorithm })
   const [l, r] = step.pair!
-  const [x, y] = [step.array[l]!, step.array[r]!]
-  if (algorithm === 'insertion') return step.rightFirst ? `Compare ${x} and ${y}: ${x} > ${y}, so swap them.` : `Compare ${x} and ${y}: ${x} < ${y}, so ${y} stays; this pass is done.`
+  const [x, y] = [String(step.array[l]!), String(step.array[r]!)]
+  if (algorithm === 'insertion') return step.rightFirst ? t('swap', { x, y }) : t('stay', { x, y })
   const { lo, hi } = step.merging!
-  return `Merging positions ${lo + 1}–${hi}: compare ${x}, front of the left run, with ${y}, front of the right run: ${step.rightFirst ? `${y} is smaller, so ${y} goes next.` : `${x} is smaller, so ${x} goes next.`}`
+  return t('merge', { from: String(lo + 1), to: String(hi), x, y, rightFirst: step.rightFirst ? 'yes' : 'no' })
 }
 
 /** The merge in progress: its span shaded, and under the keys the part already merged, the left run and the right run (from l on). */
 function MergeRuns({ m, l }: { m: NonNullable<Step['merging']>; l: number }) {
+  const t = useTranslations('explorables.sortingStepper')
   return (
     <g fontSize={12} textAnchor="middle" fill="currentColor">
       <rect x={xOf(m.lo) - 4} y={TOP - 8} width={xOf(m.hi - 1) - xOf(m.lo) + BAR + 8} height={BASE - TOP + 12} fill="var(--noe-figure-muted)" fillOpacity={0.12} />
       {l > m.lo ? <path d={`M${xOf(m.lo)} ${BASE + 40}h${xOf(l - 1) - xOf(m.lo) + BAR}`} stroke="currentColor" strokeWidth={2} /> : null}
-      {l > m.lo ? <text x={(xOf(m.lo) + xOf(l - 1) + BAR) / 2} y={BASE + 54}>merged</text> : null}
+      {l > m.lo ? <text x={(xOf(m.lo) + xOf(l - 1) + BAR) / 2} y={BASE + 54}>{t('merged')}</text> : null}
       <path d={`M${xOf(l)} ${BASE + 40}h${xOf(m.mid - 1) - xOf(l) + BAR}`} stroke="var(--noe-figure-accent)" strokeWidth={2} />
-      <text x={(xOf(l) + xOf(m.mid - 1) + BAR) / 2} y={BASE + 54}>left</text>
+      <text x={(xOf(l) + xOf(m.mid - 1) + BAR) / 2} y={BASE + 54}>{t('left')}</text>
       <path d={`M${xOf(m.mid)} ${BASE + 40}h${xOf(m.hi - 1) - xOf(m.mid) + BAR}`} stroke="var(--noe-figure-second)" strokeWidth={2} strokeDasharray="5 3" />
-      <text x={(xOf(m.mid) + xOf(m.hi - 1) + BAR) / 2} y={BASE + 54}>right</text>
+      <text x={(xOf(m.mid) + xOf(m.hi - 1) + BAR) / 2} y={BASE + 54}>{t('right')}</text>
     </g>
   )
 }
 
 /** Insertion sort or merge sort on eight keys, stepped one comparison at a time, forward and back. */
 export default function SortingStepper() {
+  const t = useTranslations('explorables.sortingStepper')
+  const common = useTranslations('explorables.common')
   const [algorithm, setAlgorithm] = useState<Algorithm>('insertion')
   const [kind, setKind] = useState<InputKind>('random')
   const [seed, setSeed] = useState(3)
@@ -72,40 +78,40 @@ export default function SortingStepper() {
         })}
         {step.pair ? (
           <text x={(xOf(l) + xOf(r) + BAR) / 2} y={BASE + 32} fontSize={12} textAnchor="middle" fill="currentColor">
-            {step.rightFirst ? (algorithm === 'insertion' ? 'swap' : 'right goes first') : algorithm === 'insertion' ? 'in order' : 'left goes first'}
+            {t(step.rightFirst ? (algorithm === 'insertion' ? 'pair.swap' : 'pair.rightFirst') : algorithm === 'insertion' ? 'pair.inOrder' : 'pair.leftFirst')}
           </text>
         ) : null}
         <line x1={xOf(0) - 6} x2={xOf(N - 1) + BAR + 6} y1={BASE} y2={BASE} stroke="currentColor" />
       </svg>
       <div className="noe-explorable-controls">
-        <Choice legend="Algorithm" options={(Object.keys(ALGORITHMS) as Algorithm[]).map((a) => [a, ALGORITHMS[a]] as const)} value={algorithm} onChange={(a) => choose(() => setAlgorithm(a))} />
-        <Choice legend="Input" options={(Object.keys(INPUTS) as InputKind[]).map((k) => [k, INPUTS[k]] as const)} value={kind} onChange={(k) => choose(() => setKind(k))} />
+        <Choice legend={t('algorithm')} options={ALGORITHMS.map((a) => [a, t(`algorithms.${a}`)] as const)} value={algorithm} onChange={(a) => choose(() => setAlgorithm(a))} />
+        <Choice legend={t('input')} options={INPUTS.map((k) => [k, t(`inputs.${k}`)] as const)} value={kind} onChange={(k) => choose(() => setKind(k))} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <button type="button" style={button} title="Back one comparison" onClick={() => setIndex(Math.max(0, index - 1))} aria-disabled={index === 0}>
-            Back
+          <button type="button" style={button} title={t('backTitle')} onClick={() => setIndex(Math.max(0, index - 1))} aria-disabled={index === 0}>
+            {common('back')}
           </button>
-          <button type="button" style={button} title="Make the next comparison" onClick={() => setIndex(Math.min(last, index + 1))} aria-disabled={index >= last}>
-            Step
+          <button type="button" style={button} title={t('stepTitle')} onClick={() => setIndex(Math.min(last, index + 1))} aria-disabled={index >= last}>
+            {common('step')}
           </button>
-          <button type="button" style={button} title="Back to the unsorted input" onClick={() => setIndex(0)}>
-            Reset
+          <button type="button" style={button} title={t('resetTitle')} onClick={() => setIndex(0)}>
+            {common('reset')}
           </button>
           <button type="button" style={button}
-            title="Shuffle eight new keys"
+            title={t('shuffleTitle')}
             onClick={() =>
               choose(() => {
                 setKind('random')
                 setSeed(seed + 1)
               })
             }>
-            New random input
+            {t('shuffle')}
           </button>
         </div>
         <p style={{ margin: 0 }}>
-          Step {Math.min(index, last)} of {last} · comparisons: <strong>{step.comparisons}</strong> · {algorithm === 'insertion' ? 'swaps' : 'keys written'}: <strong>{step.writes}</strong>
+          {t.rich('counts', { step: String(Math.min(index, last)), last: String(last), comparisons: String(step.comparisons), writes: String(step.writes), algorithm, ...tags })}
         </p>
         <p aria-live="polite" style={{ margin: 0 }}>
-          {describe(step, algorithm, Math.min(index, last), last)}
+          {describe(t, step, algorithm, Math.min(index, last), last)}
         </p>
       </div>
     </div>

@@ -2,7 +2,9 @@
 
 import { Coordinates, Line, Mafs, Plot, Polygon, Theme } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
+import { tags } from './text'
 import { accurateInterval, clampCentre, coefficients, evaluate, FUNCTIONS, type FunctionId } from '@/lib/explorables/taylor-polynomial'
 import { Handle } from './handle.client'
 
@@ -18,6 +20,7 @@ const fmt = (x: number) => (Math.abs(x) < 0.005 ? '0' : x.toFixed(2)).replace('-
  * and the dashed lines the ends of the interval of convergence.
  */
 export default function TaylorPolynomial() {
+  const t = useTranslations('explorables.taylorPolynomial')
   const [id, setId] = useState<FunctionId>('log1p')
   const [n, setN] = useState(6)
   const [a, setA] = useState(0)
@@ -31,6 +34,7 @@ export default function TaylorPolynomial() {
   const wide: [number, number] = [X[0] - 1, X[1] + 1]
   const pieces: [number, number][] = id === 'log1p' ? [[-0.995, wide[1]]] : id === 'geometric' ? [[wide[0], 0.99], [1.01, wide[1]]] : [wide]
   const edges = [centre - R, centre + R].filter((x) => x > X[0] && x < X[1])
+  const end = (x: number, open: boolean) => (open ? t('edge', { x: fmt(x) }) : fmt(x))
   const choose = (next: FunctionId) => {
     setId(next)
     setA(clampCentre(FUNCTIONS[next], a))
@@ -61,22 +65,27 @@ export default function TaylorPolynomial() {
           point={[centre, 0]}
           onMove={([x]) => setA(clampCentre(fn, x))}
           constrain={([x]) => [clampCentre(fn, x), 0]}
-          label="Centre a of the Taylor polynomial"
+          label={t('centre')}
           describe={([x]) => `a = ${fmt(x)}`}
         />
       </Mafs>
       <div className="noe-explorable-controls">
-        <Choice legend="Function f" options={Object.values(FUNCTIONS).map((g) => [g.id, g.label] as const)} value={id} onChange={choose} />
+        <Choice legend={t('function')} options={Object.values(FUNCTIONS).map((g) => [g.id, g.label] as const)} value={id} onChange={choose} />
         <label htmlFor={`${uid}-n`}>
-          Degree n: <output htmlFor={`${uid}-n`}>{n}</output>
+          {t('degree')} <output htmlFor={`${uid}-n`}>{n}</output>
         </label>
         <input id={`${uid}-n`} type="range" min={0} max={20} value={n} onChange={(e) => setN(Number(e.target.value))} />
         <p aria-live="polite">
-          f = {fn.label} (solid), its Taylor polynomial of degree {n} about a = {fmt(centre)} (dashed; drag the point to move a). The series
-          converges for {R === Infinity ? <strong>every x</strong> : <strong>|x − a| &lt; {fmt(R)}</strong>}
-          {R === Infinity ? '' : ' (between the dashed lines)'}. The error is under 0.01 for x from{' '}
-          <strong>{good.leftOpen ? `${fmt(good.left)} (edge of the picture)` : fmt(good.left)}</strong> to{' '}
-          <strong>{good.rightOpen ? `${fmt(good.right)} (edge of the picture)` : fmt(good.right)}</strong> (shaded).
+          {t.rich('readout', {
+            f: fn.label,
+            n: String(n),
+            a: fmt(centre),
+            convergence: R === Infinity ? 'everywhere' : 'radius',
+            radius: fmt(R),
+            left: end(good.left, good.leftOpen),
+            right: end(good.right, good.rightOpen),
+            ...tags,
+          })}
         </p>
       </div>
     </div>

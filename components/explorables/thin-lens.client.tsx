@@ -2,9 +2,11 @@
 
 import { Coordinates, Line, Mafs, Point, Text, Theme, type vec } from 'mafs'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Choice } from './choice.client'
 import { image, principalRays, rayHeight } from '@/lib/explorables/thin-lens'
 import { Handle } from './handle.client'
+import { tags, useSentenceGap } from './text'
 
 type Kind = 'converging' | 'diverging'
 const X: [number, number] = [-60, 60]
@@ -20,6 +22,8 @@ const keep = ([x, y]: vec.Vector2): vec.Vector2 => [Math.min(-1, Math.max(-58, h
  * the three principal rays from the tip, the image they form, and its distance and magnification.
  */
 export default function ThinLens() {
+  const t = useTranslations('explorables.thinLens')
+  const gap = useSentenceGap()
   const [kind, setKind] = useState<Kind>('converging')
   const [size, setSize] = useState(15)
   const [tip, setTip] = useState<vec.Vector2>([-40, 8])
@@ -35,7 +39,7 @@ export default function ThinLens() {
       <Mafs height={340} viewBox={{ x: X, y: Y, padding: 0 }} preserveAspectRatio={false} pan={false} zoom={false}>
         <Coordinates.Cartesian xAxis={{ lines: 10, labels: (x) => (x % 20 === 0 && Math.abs(x) < 60 ? x : '') }} yAxis={{ lines: 5, labels: () => '' }} />
         <Text x={59} y={0} attach="nw" attachDistance={6} size={14} color={Theme.foreground}>x (cm)</Text>
-        <Text x={-59} y={15.5} attach="se" attachDistance={4} size={14} color={Theme.foreground}>{minus(`lens: f = ${f} cm; grid 10 cm × 5 cm`)}</Text>
+        <Text x={-59} y={15.5} attach="se" attachDistance={4} size={14} color={Theme.foreground}>{t('lens', { f: minus(String(f)) })}</Text>
         <Line.Segment point1={[0, -LENS]} point2={[0, LENS]} color={Theme.foreground} weight={3} />
         {[-1, 1].flatMap((s) => [-1.6, 1.6].map((dx) => <Line.Segment key={`${s}${dx}`} point1={[0, s * LENS]} point2={[dx, s * (LENS + head)]} color={Theme.foreground} weight={3} />))}
         {[
@@ -55,36 +59,38 @@ export default function ThinLens() {
           </g>
         ))}
         <Line.Segment point1={[-dObject, 0]} point2={tip} color={Theme.foreground} weight={3} />
-        <Text x={-dObject} y={h / 2} attach="w" attachDistance={6} size={14} color={Theme.foreground}>object</Text>
+        <Text x={-dObject} y={h / 2} attach="w" attachDistance={6} size={14} color={Theme.foreground}>{t('object')}</Text>
         {shown ? (
           <>
             <Line.Segment point1={[im.distance, 0]} point2={[im.distance, im.height]} color={Theme.red} weight={3} style={im.real ? 'solid' : 'dashed'} />
             <Point x={im.distance} y={im.height} color={Theme.red} />
-            <Text x={im.distance} y={im.height / 2} attach="e" attachDistance={6} size={14} color={Theme.red}>{im.real ? 'real image' : 'virtual image'}</Text>
+            <Text x={im.distance} y={im.height / 2} attach="e" attachDistance={6} size={14} color={Theme.red}>{im.real ? t('realImage') : t('virtualImage')}</Text>
           </>
         ) : null}
-        <Handle point={tip} onMove={setTip} constrain={keep} label="Tip of the object arrow" describe={([x, y]) => `${(-x).toFixed(1)} cm in front of the lens, ${y.toFixed(1)} cm high`} />
+        <Handle point={tip} onMove={setTip} constrain={keep} label={t('tip')} describe={([x, y]) => t('tipAt', { distance: (-x).toFixed(1), height: y.toFixed(1) })} />
       </Mafs>
       <div className="noe-explorable-controls">
-        <Choice legend="Lens" options={(['converging', 'diverging'] as const).map((k) => [k, k === 'converging' ? 'Converging (f > 0)' : 'Diverging (f < 0)'] as const)} value={kind} onChange={(k) => setKind(k)} />
+        <Choice legend={t('kind')} options={(['converging', 'diverging'] as const).map((k) => [k, t(k)] as const)} value={kind} onChange={(k) => setKind(k)} />
         <label htmlFor={`${id}-f`}>
-          Focal length f: <output htmlFor={`${id}-f`}>{minus(`${f} cm`)}</output>
+          {t('focalLength')} <output htmlFor={`${id}-f`}>{minus(`${f} cm`)}</output>
         </label>
         <input id={`${id}-f`} type="range" min={5} max={30} step={1} value={size} onChange={(e) => setSize(Number(e.target.value))} />
         <p aria-live="polite">
-          Object distance d<sub>o</sub> = <strong>{cm(dObject)}</strong>, height {cm(h)}.{' '}
-          {im.finite ? (
-            <>
-              Image distance d<sub>i</sub> = <strong>{cm(im.distance)}</strong>, magnification m = −d<sub>i</sub>/d<sub>o</sub> = <strong>{minus(im.magnification.toFixed(2))}</strong>: a{' '}
-              <strong>
-                {im.real ? 'real' : 'virtual'}, {im.upright ? 'upright' : 'inverted'}, {Math.abs(im.magnification) > 1 ? 'enlarged' : 'reduced'}
-              </strong>{' '}
-              image {cm(Math.abs(im.height))} tall, {cm(Math.abs(im.distance))} {im.real ? 'behind the lens' : 'in front of the lens, on the object’s side'}
-              {shown ? '.' : ' (off the picture).'}
-            </>
-          ) : (
-            'The object is in the focal plane: the rays leave the lens parallel, and the image is at infinity.'
-          )}
+          {t.rich('objectAt', { distance: cm(dObject), height: cm(h), ...tags })}
+          {gap}
+          {im.finite
+            ? t.rich('image', {
+                distance: cm(im.distance),
+                magnification: minus(im.magnification.toFixed(2)),
+                kind: im.real ? 'real' : 'virtual',
+                orientation: im.upright ? 'upright' : 'inverted',
+                size: Math.abs(im.magnification) > 1 ? 'enlarged' : 'reduced',
+                height: cm(Math.abs(im.height)),
+                away: cm(Math.abs(im.distance)),
+                shown: shown ? 'yes' : 'no',
+                ...tags,
+              })
+            : t('infinity')}
         </p>
       </div>
     </div>

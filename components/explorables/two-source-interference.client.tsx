@@ -2,6 +2,8 @@
 
 import { Coordinates, Line, Mafs, Point, Polygon, Polyline, Text, Theme, type vec } from 'mafs'
 import { useId, useMemo, useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { tags } from './text'
 import { brightFringe, brightFringeExact, fringeSpacing, intensity } from '@/lib/explorables/two-source-interference'
 
 const HALF = 20 // the screen shown, in mm either side of the centre
@@ -15,6 +17,7 @@ const num = (x: number, digits = 2) => x.toFixed(digits).replace('-', '−')
  * screen as a curve and as the fringes one sees, with the bright fringes of y = mλL/d marked. Sliders set d, λ, L.
  */
 export default function TwoSourceInterference() {
+  const t = useTranslations('explorables.twoSourceInterference')
   const [dMm, setDMm] = useState(0.25)
   const [nm, setNm] = useState(633)
   const [L, setL] = useState(2)
@@ -38,12 +41,12 @@ export default function TwoSourceInterference() {
     <div className="noe-explorable-body">
       <Mafs height={320} viewBox={{ x: [-HALF, HALF], y: [-0.64, 1.32], padding: 0 }} preserveAspectRatio={false} pan={false} zoom={false}>
         <Coordinates.Cartesian xAxis={{ lines: 5, labels: (x) => (x % 10 === 0 && Math.abs(x) < HALF ? x : '') }} yAxis={{ lines: 0.5, labels: (y) => (y === 0.5 ? y : '') }} />
-        <Text x={HALF - 0.3} y={-0.04} attach="sw" attachDistance={2} size={14} color={Theme.foreground}>y on screen (mm)</Text>
+        <Text x={HALF - 0.3} y={-0.04} attach="sw" attachDistance={2} size={14} color={Theme.foreground}>{t('screenAxis')}</Text>
         <Text x={0.4} y={1.3} attach="se" attachDistance={2} size={14} color={Theme.foreground}>I / I_max</Text>
         {strip.map(([a, b, v]) => (
           <Polygon key={a} points={[[a, STRIP_Y[0]], [b, STRIP_Y[0]], [b, STRIP_Y[1]], [a, STRIP_Y[1]]]} color={Theme.blue} fillOpacity={0.9 * v} weight={0} />
         ))}
-        <Text x={-HALF + 0.3} y={STRIP_Y[1]} attach="ne" attachDistance={2} size={13} color={Theme.foreground}>what the screen shows</Text>
+        <Text x={-HALF + 0.3} y={STRIP_Y[1]} attach="ne" attachDistance={2} size={13} color={Theme.foreground}>{t('screenShows')}</Text>
         <Polyline points={curve} color={Theme.blue} weight={2} />
         {orders.map((m) => (
           <Line.Segment key={m} point1={[brightFringe(m, d, lambda, L) * 1e3, 1]} point2={[brightFringe(m, d, lambda, L) * 1e3, 1.08]} color={Theme.red} weight={2} />
@@ -57,20 +60,26 @@ export default function TwoSourceInterference() {
       </Mafs>
       <div className="noe-explorable-controls">
         <label htmlFor={`${id}-d`}>
-          Slit spacing d: <output htmlFor={`${id}-d`}>{dMm.toFixed(2)} mm</output>
+          {t('spacing')} <output htmlFor={`${id}-d`}>{dMm.toFixed(2)} mm</output>
         </label>
         <input id={`${id}-d`} type="range" min={0.1} max={0.5} step={0.01} value={dMm} onChange={(e) => setDMm(Number(e.target.value))} />
         <label htmlFor={`${id}-lambda`}>
-          Wavelength λ: <output htmlFor={`${id}-lambda`}>{nm} nm</output>
+          {t('wavelength')} <output htmlFor={`${id}-lambda`}>{nm} nm</output>
         </label>
         <input id={`${id}-lambda`} type="range" min={400} max={700} step={1} value={nm} onChange={(e) => setNm(Number(e.target.value))} />
         <label htmlFor={`${id}-L`}>
-          Distance to the screen L: <output htmlFor={`${id}-L`}>{L.toFixed(1)} m</output>
+          {t('distance')} <output htmlFor={`${id}-L`}>{L.toFixed(1)} m</output>
         </label>
         <input id={`${id}-L`} type="range" min={0.5} max={3} step={0.1} value={L} onChange={(e) => setL(Number(e.target.value))} />
         <p aria-live="polite">
-          Fringe spacing Δy = λL/d = <strong>{num(spacing)} mm</strong>. Bright fringes at y = mλL/d: 0, ±{listed.join(' mm, ±')} mm for m = 0, 1, 2, 3
-          {m3 === null ? '.' : `; the exact third-order position L tan θ₃ differs by only ${num((m3 * 1e3 - 3 * spacing) * 1e3, 3)} µm, since sin θ₃ = 3λ/d = ${num((3 * lambda) / d, 4)} is small.`}
+          {t.rich('readout', {
+            spacing: num(spacing),
+            listed: listed.join(' mm, ±'),
+            exact: m3 === null ? 'no' : 'yes',
+            difference: m3 === null ? '' : num((m3 * 1e3 - 3 * spacing) * 1e3, 3),
+            sine: num((3 * lambda) / d, 4),
+            ...tags,
+          })}
         </p>
       </div>
     </div>

@@ -2,7 +2,8 @@
 
 import { UserRound } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
+import { useTranslations } from 'use-intl'
 import { useAuth } from '@/components/auth/auth-provider.client'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
@@ -25,17 +26,18 @@ function Slot({ children }: { children?: React.ReactNode }) {
  */
 export function AccountControls() {
   const { status, user } = useAuth()
+  const t = useTranslations('header')
   if (status === 'unknown') return <Slot />
   if (status === 'signed-in' && user) return <UserMenus user={user} />
   return (
     <Slot>
       <Link href="/login" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-md:hidden')}>
-        Log In
+        {t('account.logIn')}
       </Link>
       <Link href="/sign-up" className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'max-md:hidden')}>
-        Sign Up
+        {t('account.signUp')}
       </Link>
-      <Link href="/login" aria-label="Log In" className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}>
+      <Link href="/login" aria-label={t('account.logIn')} className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}>
         <UserRound className="size-5" aria-hidden="true" />
       </Link>
     </Slot>

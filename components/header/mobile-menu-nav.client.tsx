@@ -1,9 +1,10 @@
 'use client'
 
 import { ListTree } from 'lucide-react'
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 import { isActivePath, visibleItems, type NavGroup, type NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 
@@ -56,12 +57,13 @@ export function MobileMenuNav({
   onBrowsePages: () => void
 }) {
   const pathname = usePathname() ?? '/'
+  const t = useTranslations('header')
   return (
-    <nav aria-label="Mobile" className="mt-4 flex flex-col gap-4">
+    <nav aria-label={t('nav.mobile')} className="mt-4 flex flex-col gap-4">
       {groups.map((group) => (
         <MenuSection
-          key={group.title}
-          id={`mobile-group-${group.title}`}
+          key={group.href}
+          id={`mobile-group-${group.href.split('/').filter(Boolean).pop()}`}
           heading={
             <Link href={group.href} onClick={onChoose} className="hover:text-foreground">
               {group.title}
@@ -72,10 +74,10 @@ export function MobileMenuNav({
           pathname={pathname}
         />
       ))}
-      <MenuSection id="mobile-group-more" heading="More" items={links} onChoose={onChoose} pathname={pathname} />
+      <MenuSection id="mobile-group-more" heading={t('nav.more')} items={links} onChoose={onChoose} pathname={pathname} />
       <button type="button" onClick={onBrowsePages} className={cn(linkClass, 'flex items-center gap-2 text-left text-foreground')}>
         <ListTree className="size-4" aria-hidden="true" />
-        Browse all pages
+        {t('nav.browseAllPages')}
       </button>
     </nav>
   )

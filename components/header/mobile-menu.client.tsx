@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic'
 import { setMenu, useMenu } from 'nextra-theme-docs'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { buttonVariants } from '@/components/ui/button'
 import type { NavGroup, NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
@@ -17,6 +18,7 @@ const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet.client'), { ss
  * the menu's "Browse all pages"), the same button closes it, so the header has one menu button.
  */
 export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; links: readonly NavItem[] }) {
+  const t = useTranslations('header')
   const pathname = usePathname() ?? '/'
   // The menu is open on the route it was opened on: any route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -40,7 +42,7 @@ export function MobileMenu({ groups, links }: { groups: readonly NavGroup[]; lin
       <button
         ref={button}
         type="button"
-        aria-label="Toggle Menu"
+        aria-label={t('mobileMenu.toggle')}
         aria-expanded={open || sidebarOpen}
         onClick={toggle}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}

@@ -2,8 +2,9 @@
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { usePathname } from 'next/navigation'
+import { useTranslations } from 'use-intl'
 import { isActivePath, visibleItems, type NavGroup, type NavItem } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 
@@ -16,18 +17,22 @@ export const trigger =
 
 export type NavMenuProps = { groups: readonly NavGroup[]; links: readonly (NavItem & { href: string })[] }
 
+/** A group's id in every language: the last segment of its href (`learn` for /learn). */
+const groupSlug = (group: NavGroup) => group.href.split('/').filter(Boolean).pop() ?? ''
+
 /**
  * Desktop navigation with Radix NavigationMenu: Learn, Solve and Research dropdowns, then Library,
  * Contribute and About. Loaded by <NavMenu> once the page is idle or the pointer nears the header.
  */
 export default function NavMenuRadix({ groups, links }: NavMenuProps) {
   const pathname = usePathname() ?? '/'
+  const t = useTranslations('header')
   return (
     <NavigationMenu.Root
       delayDuration={MENU_OPEN_DELAY}
       skipDelayDuration={MENU_SKIP_DELAY}
       className="relative z-20 max-md:hidden"
-      aria-label="Main"
+      aria-label={t('nav.main')}
       data-enhanced="true"
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
@@ -42,7 +47,7 @@ export default function NavMenuRadix({ groups, links }: NavMenuProps) {
                 aria-hidden="true"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="w-[400px] p-2 md:w-[500px]" data-testid={`menu-${group.title.toLowerCase()}`}>
+            <NavigationMenu.Content className="w-[400px] p-2 md:w-[500px]" data-testid={`menu-${groupSlug(group)}`}>
               <ul className="grid gap-1">
                 {visibleItems(group.items).map((item) => (
                   <li key={item.title}>
@@ -85,7 +90,7 @@ export default function NavMenuRadix({ groups, links }: NavMenuProps) {
           )
         })}
       </NavigationMenu.List>
-      <div className="absolute top-full left-0 pt-2">
+      <div className="absolute top-full start-0 pt-2">
         <NavigationMenu.Viewport className="noe-popover origin-top overflow-hidden rounded-lg border shadow-lg data-[state=closed]:hidden" />
       </div>
     </NavigationMenu.Root>

@@ -1,9 +1,10 @@
 'use client'
 
 import { ChevronDown } from 'lucide-react'
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { isActivePath } from '@/lib/nav-items'
 import { cn } from '@/lib/utils'
 import type { NavMenuProps } from './nav-menu-radix.client'
@@ -26,8 +27,9 @@ const itemClass =
  */
 function PlainNav({ groups, links, onWake }: NavMenuProps & { onWake?: () => void }) {
   const pathname = usePathname() ?? '/'
+  const t = useTranslations('header')
   return (
-    <nav aria-label="Main" className="relative z-20 max-md:hidden" onPointerEnter={onWake} onFocus={onWake}>
+    <nav aria-label={t('nav.main')} className="relative z-20 max-md:hidden" onPointerEnter={onWake} onFocus={onWake}>
       <ul className="flex items-center gap-0.5">
         {[...groups, ...links].map((item) => {
           const active = isActivePath(pathname, item.href)

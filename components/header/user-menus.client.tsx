@@ -1,35 +1,38 @@
 'use client'
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { LocaleLink as Link } from '@/components/locale-link.client'
+import { useFormatter, useTranslations } from 'use-intl'
 import { Avatar } from '@/components/account/avatar'
 import { useAccountBadges } from '@/components/account/use-account-badges'
 import { signOutAndLeave, type AuthUser } from '@/components/auth/auth-provider.client'
 import { buttonVariants } from '@/components/ui/button'
-import { accountHref, accountTitle, AVATAR_MENU, USER_MENU, type AccountScreen } from '@/lib/account-routes'
+import { accountHref, accountTitleKey, AVATAR_MENU, USER_MENU, type AccountScreen } from '@/lib/account-routes'
 import { initials } from '@/lib/initials'
 import { cn } from '@/lib/utils'
+import { useLocaleRouter } from '@/components/use-locale-router'
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-sm text-foreground outline-none select-none data-[highlighted]:bg-surface'
 
 function MenuHeader({ user }: { user: AuthUser }) {
+  const t = useTranslations('header')
   return (
     <DropdownMenu.Label className="px-2 py-1.5">
-      <span className="block truncate text-sm font-semibold text-foreground">{user.displayName ?? 'Your account'}</span>
+      <span className="block truncate text-sm font-semibold text-foreground">{user.displayName ?? t('account.yourAccount')}</span>
       <span className="block truncate text-xs text-muted">{user.email}</span>
     </DropdownMenu.Label>
   )
 }
 
-/** One account menu: the avatar button, who is signed in, the given links, then Log out. */
-function AccountMenu({ user, label, testId, onLogOut, children }: { user: AuthUser; label: string; testId: string; onLogOut: () => void; children: React.ReactNode }) {
+/** One account menu (avatar or user menu): the avatar button, who is signed in, the given links, then Log out. */
+function AccountMenu({ user, menu, testId, onLogOut, children }: { user: AuthUser; menu: 'accountMenu' | 'userMenu'; testId: string; onLogOut: () => void; children: React.ReactNode }) {
+  const t = useTranslations('header')
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         // The name starts with the initials the button shows, so "click MG" works for a voice-control user.
-        aria-label={`${initials(user.displayName, user.email)}, ${label}`}
+        aria-label={t(`account.${menu}`, { initials: initials(user.displayName, user.email) })}
         data-testid={testId}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
@@ -42,7 +45,7 @@ function AccountMenu({ user, label, testId, onLogOut, children }: { user: AuthUs
           {children}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogOut}>
-            Log out
+            {t('account.logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -56,7 +59,10 @@ function AccountMenu({ user, label, testId, onLogOut, children }: { user: AuthUs
  * with the unread count, Billing, Settings, Upgrade to Pro unless on Pro, Log out).
  */
 export default function UserMenus({ user }: { user: AuthUser }) {
-  const router = useRouter()
+  const router = useLocaleRouter()
+  const t = useTranslations('header')
+  const sections = useTranslations('sections')
+  const format = useFormatter()
   const { unread, pro } = useAccountBadges(user.uid)
   const logOut = () => void signOutAndLeave((href) => router.push(href))
   const link = (href: string, label: React.ReactNode, key: string = href) => (
@@ -68,35 +74,35 @@ export default function UserMenus({ user }: { user: AuthUser }) {
     link(
       accountHref(screen),
       <>
-        {accountTitle(screen)}
+        {sections(accountTitleKey(screen))}
         {extra}
       </>,
     )
   const unreadBadge =
     unread > 0 ? (
       <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="unread-count">
-        {unread}
+        {format.number(unread)}
       </span>
     ) : null
   return (
     <div className="flex w-9 items-center justify-end gap-2 md:w-44" data-testid="account-controls">
       <Link href={accountHref('dashboard')} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}>
-        {accountTitle('dashboard')}
+        {sections(accountTitleKey('dashboard'))}
       </Link>
       <div className="md:hidden">
-        <AccountMenu user={user} label="Account menu" testId="avatar-menu" onLogOut={logOut}>
+        <AccountMenu user={user} menu="accountMenu" testId="avatar-menu" onLogOut={logOut}>
           {AVATAR_MENU.map((screen) => screenLink(screen))}
         </AccountMenu>
       </div>
       <div className="max-md:hidden">
-        <AccountMenu user={user} label="User menu" testId="user-menu" onLogOut={logOut}>
+        <AccountMenu user={user} menu="userMenu" testId="user-menu" onLogOut={logOut}>
           {USER_MENU.map((screen) => screenLink(screen, screen === 'notifications' ? unreadBadge : null))}
-          {!pro && link(accountHref('billing'), <span className="font-semibold text-primary">Upgrade to Pro</span>, 'upgrade')}
+          {!pro && link(accountHref('billing'), <span className="font-semibold text-primary">{t('account.upgrade')}</span>, 'upgrade')}
         </AccountMenu>
       </div>
       {unread > 0 && (
         <span className="sr-only" role="status">
-          {unread} unread notifications
+          {t('account.unread', { count: unread })}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 
 /** The options of a multiple-choice Problem: radios, or checkboxes when several are correct. */
 export function AnswerChoices({
@@ -19,9 +20,10 @@ export function AnswerChoices({
   /** The feedback's id, once there is feedback. */
   describedBy?: string
 }) {
+  const t = useTranslations('problems')
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{multiple ? 'Choose all that apply' : 'Choose one'}</legend>
+      <legend className="text-sm font-medium">{multiple ? t('chooseAll') : t('chooseOne')}</legend>
       {choices.map((content, i) => (
         <label key={i} className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-2 hover:bg-surface">
           <input

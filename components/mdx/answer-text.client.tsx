@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
+
 /** The answer field of a numeric or text Problem, with its unit. */
 export function AnswerText({
   id,
@@ -20,10 +22,11 @@ export function AnswerText({
   /** The feedback's id, once there is feedback. */
   describedBy?: string
 }) {
+  const t = useTranslations('problems')
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Your answer
+        {t('yourAnswer')}
       </label>
       <input
         id={id}

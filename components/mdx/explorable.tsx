@@ -1,4 +1,5 @@
 import { ExplorableIsland } from '@/components/explorables/island.client'
+import { getTranslations } from '@/lib/i18n/server'
 import { FigureArt, FigureCaption, type FigureProps } from './figure'
 
 export interface ExplorableProps extends FigureProps {
@@ -13,6 +14,7 @@ export interface ExplorableProps extends FigureProps {
  * JavaScript and in print); the interactive version's code loads only when the reader scrolls near it.
  */
 export function Explorable({ number, id, svg, alt, credit, name, try: tryThis, children }: ExplorableProps) {
+  const t = getTranslations('blocks')
   return (
     <figure id={id} className="noe-figure" data-explorable={name}>
       <div className="noe-explorable-stage">
@@ -25,7 +27,7 @@ export function Explorable({ number, id, svg, alt, credit, name, try: tryThis, c
         credit={credit}
         after={
           <span className="noe-explorable-try">
-            <strong>Try this:</strong> {tryThis}
+            <strong>{t('tryThis')}</strong> {tryThis}
           </span>
         }
       >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { getTranslations } from '@/lib/i18n/server'
 import { svgSize } from '@/lib/figures/svg-size'
 
 export interface FigureProps {
@@ -34,12 +35,13 @@ export function FigureArt({ svg, alt, className }: { svg?: string; alt: string; 
   )
 }
 
+/** "Figure 3." or "Figure 3 (interactive).", in the page's language, then the caption. */
 export function FigureCaption({ number, interactive, credit, children, after }: { number?: string; interactive?: boolean; credit?: string; children?: ReactNode; after?: ReactNode }) {
+  const t = getTranslations('blocks')
   return (
     <figcaption className="noe-figure-caption">
       <span className="noe-figure-label">
-        Figure {number}
-        {interactive ? ' (interactive)' : ''}.
+        {t(interactive ? 'interactiveFigure' : 'figure', { number: number ?? '' })}.
       </span>{' '}
       {children}
       {after}

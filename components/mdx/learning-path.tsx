@@ -1,12 +1,50 @@
-import Link from 'next/link'
-import { allFields, getSubject, resolveFieldRef } from '@/lib/catalogue'
+import { LocaleLink as Link } from '@/components/locale-link.client'
+import { allFields, getSubject, resolveFieldRef, type ResolvedField } from '@/lib/catalogue'
 import { fieldPages } from '@/lib/content/fields'
+import { getTranslations } from '@/lib/i18n/server'
 import { learningPath } from '@/lib/learning-path'
+
+type Translate = ReturnType<typeof getTranslations<'blocks'>>
+type FieldPages = ReturnType<typeof fieldPages>
+
+/** The fields of other subjects worth knowing first, as links. */
+function ExternalPrerequisites({ external, t }: { external: string[]; t: Translate }) {
+  const links = external.map((ref, i) => {
+    const f = resolveFieldRef(ref)
+    return f ? (
+      <span key={ref}>
+        {i > 0 ? t('learningPath.separator') : ''}
+        <Link href={f.href} className="text-primary underline">{f.title}</Link>
+      </span>
+    ) : null
+  })
+  return <p className="text-sm text-muted">{t.rich('learningPath.external', { fields: () => links })}</p>
+}
+
+/** One field of the path: its link, description, difficulty and the fields to read before it. */
+function PathItem({ field: f, pages, t }: { field: ResolvedField; pages: FieldPages; t: Translate }) {
+  const difficulty = pages.get(f.ref)?.frontmatter.difficulty
+  const prereqs = pages.get(f.ref)?.frontmatter.prerequisites.map(resolveFieldRef).filter((p) => p !== undefined) ?? []
+  const notes = [
+    difficulty ? t(`learningPath.difficulty.${difficulty}`) : undefined,
+    prereqs.length > 0 ? t('learningPath.after', { fields: prereqs.map((p) => p.title).join(t('learningPath.separator')) }) : undefined,
+  ].filter((n): n is string => n !== undefined)
+  return (
+    <li className="my-1">
+      <Link href={f.href} className="font-medium text-primary underline">{f.title}</Link>
+      <span className="text-sm text-muted">
+        {' '}— {f.description}
+        {notes.length > 0 ? t('learningPath.notes', { notes: notes.join(t('learningPath.noteSeparator')) }) : ''}
+      </span>
+    </li>
+  )
+}
 
 /** A subject's fields in prerequisite order, as a numbered list (read from the field pages at build time). */
 export function LearningPath({ subject }: { subject: string }) {
   const s = getSubject(subject)
   if (!s) throw new Error(`<LearningPath subject="${subject}">: not a subject of the catalogue`)
+  const t = getTranslations('blocks')
   const pages = fieldPages()
   const fields = allFields.filter((f) => f.subject.slug === s.slug)
   const { order, external } = learningPath(
@@ -14,39 +52,11 @@ export function LearningPath({ subject }: { subject: string }) {
   )
   return (
     <div className="mt-4">
-      {external.length > 0 ? (
-        <p className="text-sm text-muted">
-          From other subjects, it helps to know:{' '}
-          {external.map((ref, i) => {
-            const f = resolveFieldRef(ref)
-            return f ? (
-              <span key={ref}>
-                {i > 0 ? ', ' : ''}
-                <Link href={f.href} className="text-primary underline">{f.title}</Link>
-              </span>
-            ) : null
-          })}
-          .
-        </p>
-      ) : null}
-      <ol className="mt-3 list-decimal ps-6" aria-label={`Suggested order for ${s.title}`}>
-        {order.map((ref) => {
-          const f = resolveFieldRef(ref)!
-          const difficulty = pages.get(f.ref)?.frontmatter.difficulty
-          const prereqs = pages.get(f.ref)?.frontmatter.prerequisites.map(resolveFieldRef).filter((p) => p !== undefined) ?? []
-          const notes = [difficulty, prereqs.length > 0 ? `after ${prereqs.map((p) => p.title).join(', ')}` : undefined].filter(
-            (n): n is string => n !== undefined,
-          )
-          return (
-            <li key={ref} className="my-1">
-              <Link href={f.href} className="font-medium text-primary underline">{f.title}</Link>
-              <span className="text-sm text-muted">
-                {' '}— {f.description}
-                {notes.length > 0 ? ` (${notes.join('; ')})` : ''}
-              </span>
-            </li>
-          )
-        })}
+      {external.length > 0 ? <ExternalPrerequisites external={external} t={t} /> : null}
+      <ol className="mt-3 list-decimal ps-6" aria-label={t('learningPath.order', { subject: s.title })}>
+        {order.map((ref) => (
+          <PathItem key={ref} field={resolveFieldRef(ref)!} pages={pages} t={t} />
+        ))}
       </ol>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { getTranslations } from '@/lib/i18n/server'
 
 export type BlockKind = 'definition' | 'theorem' | 'lemma' | 'proposition' | 'corollary' | 'example' | 'remark'
 
@@ -13,9 +14,9 @@ export interface NumberedBlockProps {
   children?: ReactNode
 }
 
-/** A numbered, linkable theorem-style block: "Theorem 3 (Lagrange's theorem)". */
+/** A numbered, linkable theorem-style block: "Theorem 3 (Lagrange's theorem)", its label in the page's language. */
 export function NumberedBlock({ kind, number, id, title, children }: NumberedBlockProps) {
-  const label = kind[0]!.toUpperCase() + kind.slice(1)
+  const label = getTranslations('blocks')(`kinds.${kind}`)
   const name = `${label}${number ? ` ${number}` : ''}`
   const headingId = id ? `${id}-heading` : undefined
   return (

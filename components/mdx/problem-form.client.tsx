@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 import { Button } from '@/components/ui/button'
 import type { AnswerSpec } from '@/lib/problems/answer'
 import { AnswerChoices } from './answer-choices.client'
@@ -18,8 +19,18 @@ export interface ProblemFormProps {
   solution: ReactNode
 }
 
+type Translate = ReturnType<typeof useTranslations<'problems'>>
+
+/** The form's accessible name, from its problem's id: "Answer to problem 2", "Answer to free fall". */
+function formLabel(t: Translate, formId: string) {
+  const problem = /^problem(?:-(\d+))?$/.exec(formId)
+  if (!problem) return t('answerTo', { name: formId.replace(/-/g, ' ') })
+  return problem[1] ? t('answerToProblemNumber', { number: problem[1] }) : t('answerToProblem')
+}
+
 /** The interactive part of a Problem: answer input, Check, feedback, hints and solution. */
 export function ProblemForm({ formId, spec, unit, choices, hints, solution }: ProblemFormProps) {
+  const t = useTranslations('problems')
   const uid = useId()
   const answer = useAnswerCheck(spec)
   const { result } = answer
@@ -30,7 +41,7 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
   const describedBy = result ? feedbackId : undefined
 
   return (
-    <form onSubmit={answer.submit} noValidate aria-label={`Answer to ${formId.replace(/-/g, ' ')}`} className="mt-3 space-y-3">
+    <form onSubmit={answer.submit} noValidate aria-label={formLabel(t, formId)} className="mt-3 space-y-3">
       {spec.kind === 'choice' ? (
         <AnswerChoices
           name={`${uid}-choice`}
@@ -53,11 +64,11 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
       )}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm">
-          Check
+          {t('check')}
         </Button>
         {hintsShown < hints.length ? (
           <Button variant="outline" size="sm" onClick={() => setHintsShown((n) => n + 1)}>
-            {hints.length === 1 ? 'Show hint' : `Show hint ${hintsShown + 1} of ${hints.length}`}
+            {hints.length === 1 ? t('showHint') : t('showHintOf', { number: hintsShown + 1, total: hints.length })}
           </Button>
         ) : null}
         {solution ? (
@@ -68,7 +79,7 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
             aria-controls={solutionId}
             onClick={() => setSolutionShown((s) => !s)}
           >
-            {solutionShown ? 'Hide solution' : 'Show solution'}
+            {solutionShown ? t('hideSolution') : t('showSolution')}
           </Button>
         ) : null}
       </div>
@@ -84,14 +95,14 @@ export function ProblemForm({ formId, spec, unit, choices, hints, solution }: Pr
         {answer.message}
       </p>
       {hints.slice(0, hintsShown).map((hint, i) => (
-        <div key={i} className="rounded-md bg-surface p-3 text-sm" role="note" aria-label={`Hint ${i + 1}`}>
-          <strong>Hint {hints.length > 1 ? i + 1 : ''}</strong>
+        <div key={i} className="rounded-md bg-surface p-3 text-sm" role="note" aria-label={t('hintNumber', { number: i + 1 })}>
+          <strong>{t('hint')} {hints.length > 1 ? i + 1 : ''}</strong>
           {hint}
         </div>
       ))}
       {solution ? (
         <div id={solutionId} hidden={!solutionShown} className="rounded-md border border-border p-3">
-          <strong>Solution</strong>
+          <strong>{t('solution')}</strong>
           {solution}
         </div>
       ) : null}

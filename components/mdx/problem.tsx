@@ -1,4 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { getTranslations } from '@/lib/i18n/server'
 import { DEFAULT_TOLERANCE, type AnswerSpec } from '@/lib/problems/answer'
 import { Choice, Hint, Solution } from './problem-parts'
 import { ProblemForm } from './problem-form.client'
@@ -56,7 +57,8 @@ export function Problem({ number, id, title, answer, tolerance, accept, unit, ch
     throw new Error(`Problem ${id ?? ''}: give an answer (number or text) or <Choice> options`)
   }
 
-  const name = `Problem${number ? ` ${number}` : ''}`
+  const t = getTranslations('problems')
+  const name = number ? t('problemNumber', { number }) : t('problem')
   const headingId = `${id ?? 'problem'}-heading`
   return (
     <section id={id} className="noe-problem" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/copy-button.client'
+import { getTranslations } from '@/lib/i18n/server'
 import { formatCitation, type CitationInput } from '@/lib/citation'
 
 export interface ReferenceProps extends CitationInput {
@@ -7,15 +8,14 @@ export interface ReferenceProps extends CitationInput {
   note?: string
 }
 
-const kindLabel = { book: 'Book', notes: 'Lecture notes', paper: 'Paper', course: 'Course' } as const
-
 /** An open resource with its citation and a "Copy citation" button. */
 export function Reference({ kind, note, ...citation }: ReferenceProps) {
+  const t = getTranslations('blocks')
   const text = formatCitation(citation)
   return (
     <div className="mt-4 rounded-md border border-border p-3">
       <p className="m-0!">
-        {kind ? <span className="me-2 rounded bg-surface px-1.5 py-0.5 text-xs text-muted">{kindLabel[kind]}</span> : null}
+        {kind ? <span className="me-2 rounded bg-surface px-1.5 py-0.5 text-xs text-muted">{t(`reference.${kind}`)}</span> : null}
         {citation.url ? (
           <a href={citation.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
             {citation.title}

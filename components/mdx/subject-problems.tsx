@@ -1,9 +1,35 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { allFields, getSubject } from '@/lib/catalogue'
-import { fieldPages } from '@/lib/content/fields'
+import { fieldPages, type FieldPage } from '@/lib/content/fields'
+import { getTranslations } from '@/lib/i18n/server'
 import { groupByDifficulty } from '@/lib/problem-groups'
 
-const LEVEL_TITLE = { introductory: 'Introductory', intermediate: 'Intermediate', advanced: 'Advanced' } as const
+type Translate = ReturnType<typeof getTranslations<'problems'>>
+
+/** One field's problems, each linking to the problem on the field's page. */
+function FieldProblems({ field, problems, t }: Pick<FieldPage, 'field' | 'problems'> & { t: Translate }) {
+  return (
+    <section className="mt-4" aria-label={field.title}>
+      <h4 className="font-semibold">
+        <Link href={field.href} className="text-primary underline">{field.title}</Link>
+        <span className="ms-2 text-sm font-normal text-muted">
+          {t('subject.fieldCount', { count: problems.length })}
+        </span>
+      </h4>
+      <ul className="mt-2 list-disc ps-6">
+        {problems.map((p) => (
+          <li key={p.id}>
+            <Link href={`${field.href}#${p.id}`} className="underline">
+              {p.title
+                ? t('problemWithTitle', { number: String(p.number), title: p.title })
+                : t('problemNumber', { number: String(p.number) })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /**
  * The practice problems of a subject, gathered from its field pages (the pages stay their only source),
@@ -12,6 +38,7 @@ const LEVEL_TITLE = { introductory: 'Introductory', intermediate: 'Intermediate'
 export function SubjectProblems({ subject }: { subject: string }) {
   const s = getSubject(subject)
   if (!s) throw new Error(`<SubjectProblems subject="${subject}">: not a subject of the catalogue`)
+  const t = getTranslations('problems')
   const pages = fieldPages()
   const items = allFields
     .filter((f) => f.subject.slug === s.slug)
@@ -21,38 +48,22 @@ export function SubjectProblems({ subject }: { subject: string }) {
   const total = items.reduce((n, p) => n + p.problemCount, 0)
   const fieldCount = items.filter((p) => p.problemCount > 0).length
   if (total === 0) {
-    return <p className="mt-4">No practice problems for {s.title} yet: they are being written field by field.</p>
+    return <p className="mt-4">{t('subject.none', { subject: s.title })}</p>
   }
   return (
     <div className="mt-4">
-      <p className="text-sm text-muted">
-        {total} problem{total === 1 ? '' : 's'} in {fieldCount} field{fieldCount === 1 ? '' : 's'}.
-      </p>
-      {groups.map(({ difficulty, items: fields }) => (
-        <section key={difficulty ?? 'other'} className="mt-8" aria-label={difficulty ? LEVEL_TITLE[difficulty] : 'Other fields'}>
-          <h3 className="text-xl font-semibold">{difficulty ? LEVEL_TITLE[difficulty] : 'Other fields'}</h3>
-          {fields.map(({ field, problems }) => (
-            <section key={field.ref} className="mt-4" aria-label={field.title}>
-              <h4 className="font-semibold">
-                <Link href={field.href} className="text-primary underline">{field.title}</Link>
-                <span className="ms-2 text-sm font-normal text-muted">
-                  {problems.length} problem{problems.length === 1 ? '' : 's'}
-                </span>
-              </h4>
-              <ul className="mt-2 list-disc ps-6">
-                {problems.map((p) => (
-                  <li key={p.id}>
-                    <Link href={`${field.href}#${p.id}`} className="underline">
-                      Problem {p.number}
-                      {p.title ? `: ${p.title}` : ''}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </section>
-      ))}
+      <p className="text-sm text-muted">{t('subject.summary', { total, fieldCount })}</p>
+      {groups.map(({ difficulty, items: fields }) => {
+        const level = difficulty ? t(`subject.level.${difficulty}`) : t('subject.otherFields')
+        return (
+          <section key={difficulty ?? 'other'} className="mt-8" aria-label={level}>
+            <h3 className="text-xl font-semibold">{level}</h3>
+            {fields.map(({ field, problems }) => (
+              <FieldProblems key={field.ref} field={field} problems={problems} t={t} />
+            ))}
+          </section>
+        )
+      })}
     </div>
   )
 }

@@ -1,16 +1,11 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
+import { useTranslations } from 'use-intl'
 import { checkAnswer, type AnswerSpec, type CheckResult } from '@/lib/problems/answer'
 
 /** Fired on window when a reader solves a problem; detail: { problemId }. */
 export const PROBLEM_SOLVED_EVENT = 'noether:problem-solved'
-
-const feedbackText: Record<CheckResult['status'], string> = {
-  correct: 'Correct. Well done!',
-  wrong: 'Not quite. Try again, or take a hint.',
-  invalid: '',
-}
 
 export interface AnswerCheck {
   /** The typed answer (numeric and text problems). */
@@ -21,7 +16,7 @@ export interface AnswerCheck {
   result: CheckResult | null
   /** More than one option is correct: checkboxes rather than radios. */
   multiple: boolean
-  /** The feedback for `result`: empty when there is none. */
+  /** The feedback for `result`, in the page's language: empty when there is none. */
   message: string
   changeText: (text: string) => void
   toggleChoice: (index: number) => void
@@ -31,6 +26,7 @@ export interface AnswerCheck {
 
 /** The state of a Problem's answer: what is typed or chosen, and the result of checking it. */
 export function useAnswerCheck(spec: AnswerSpec): AnswerCheck {
+  const t = useTranslations('problems')
   const [text, setText] = useState('')
   const [chosen, setChosen] = useState<number[]>([])
   const [result, setResult] = useState<CheckResult | null>(null)
@@ -57,6 +53,6 @@ export function useAnswerCheck(spec: AnswerSpec): AnswerCheck {
     setChosen((prev) => (multiple ? (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]) : [index]))
   }
 
-  const message = result ? (result.status === 'invalid' ? result.message : feedbackText[result.status]) : ''
+  const message = !result ? '' : result.status === 'invalid' ? t(result.message) : t(`feedback.${result.status}`)
   return { text, chosen, result, multiple, message, changeText, toggleChoice, submit }
 }

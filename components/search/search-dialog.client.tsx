@@ -4,13 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { FileText, Hash, Link2, RotateCw } from 'lucide-react'
 import { useTheme } from 'next-themes'
-import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
+import { useTranslations } from 'use-intl'
 import { ThemeIcon } from '@/components/theme-icon'
 import { excerpt } from '@/lib/search/excerpt'
-import { flatItems, type ResultGroup, type ResultItem } from '@/lib/search/results'
-import { DIALOG_TITLE, inputClass, listClass, overlayClass, panelClass, PLACEHOLDER, statusClass } from './search-styles'
+import { flatItems, groupHeading, type ResultGroup, type ResultItem } from '@/lib/search/results'
+import { inputClass, listClass, overlayClass, panelClass, statusClass } from './search-styles'
 import { noteKeystroke, useResultTexts, useSearch } from './use-search'
+import { useLocaleRouter } from '@/components/use-locale-router'
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-foreground outline-none select-none data-[selected=true]:bg-surface'
@@ -38,20 +39,22 @@ function ItemText({ title, detail, clamp }: { title: ReactNode; detail?: string;
 }
 
 function ItemBody({ item, text, query }: { item: ResultItem; text?: string; query: string }) {
+  const t = useTranslations('search')
+  const themes = useTranslations('theme')
   const icon = 'size-4 shrink-0 text-muted'
   switch (item.kind) {
     case 'theme':
       return (
         <>
           {item.theme ? <ThemeIcon theme={item.theme} className={icon} /> : null}
-          {item.label}
+          {item.theme ? t('themeItem', { name: themes(`names.${item.theme}`) }) : item.label}
         </>
       )
     case 'section':
       return (
         <>
           <Hash className={icon} aria-hidden="true" />
-          <ItemText title={`${item.pageTitle} › ${item.label}`} detail={text ? excerpt(text, query) : item.hint} clamp />
+          <ItemText title={t('sectionTitle', { page: item.pageTitle ?? '', section: item.label })} detail={text ? excerpt(text, query) : item.hint} clamp />
         </>
       )
     case 'page':
@@ -84,8 +87,10 @@ function ResultGroupView({
   query: string
   onChoose: (item: ResultItem) => void
 }) {
+  const t = useTranslations('search')
+  const heading = groupHeading(group.id)
   return (
-    <Command.Group heading={group.heading} className={groupClass}>
+    <Command.Group heading={'message' in heading ? t(heading.message) : heading.text} className={groupClass}>
       {group.items.map((item) => (
         <Command.Item key={item.id} value={item.id} onSelect={() => onChoose(item)} className={itemClass} data-href={item.href}>
           <ItemBody item={item} text={item.doc !== undefined ? texts.get(item.doc) : undefined} query={query} />
@@ -101,6 +106,7 @@ function ResultGroupView({
  * The panel, and with it the index, mounts only while the dialog is open.
  */
 export default function SearchDialog({ open, onOpenChange, query, onQueryChange, onCloseAutoFocus }: SearchDialogProps) {
+  const t = useTranslations('search')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -122,7 +128,7 @@ export default function SearchDialog({ open, onOpenChange, query, onQueryChange,
             onCloseAutoFocus()
           }}
         >
-          <Dialog.Title className="sr-only">{DIALOG_TITLE}</Dialog.Title>
+          <Dialog.Title className="sr-only">{t('dialogTitle')}</Dialog.Title>
           <SearchPanel query={query} onQueryChange={onQueryChange} onClose={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -131,7 +137,8 @@ export default function SearchDialog({ open, onOpenChange, query, onQueryChange,
 }
 
 function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQueryChange: (q: string) => void; onClose: () => void }) {
-  const router = useRouter()
+  const t = useTranslations('search')
+  const router = useLocaleRouter()
   const { setTheme } = useTheme()
   const search = useSearch(query)
   const texts = useResultTexts(search.groups)
@@ -150,12 +157,12 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
   }
 
   const loading = search.status === 'loading' || search.busy
-  const announcement = loading ? '' : items.length ? `${items.length} result${items.length === 1 ? '' : 's'}` : 'No results'
+  const announcement = loading ? '' : items.length ? t('resultCount', { count: items.length }) : t('noResults')
 
   return (
     <>
       <Command
-        label="Search"
+        label={t('inputLabel')}
         shouldFilter={false}
         loop
         value={selected}
@@ -168,24 +175,24 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
             noteKeystroke(value, performance.now())
             onQueryChange(value)
           }}
-          placeholder={PLACEHOLDER}
+          placeholder={t('placeholder')}
           className={inputClass}
         />
         <Command.List className={listClass} aria-busy={loading} data-query={search.query} data-settled={!loading}>
           {loading && (
-            <Command.Loading label="Loading search index">
-              <div className={statusClass}>Loading…</div>
+            <Command.Loading label={t('loadingIndex')}>
+              <div className={statusClass}>{t('loading')}</div>
             </Command.Loading>
           )}
-          {!loading && <Command.Empty className="px-3 py-6 text-center text-sm text-muted">No results found.</Command.Empty>}
+          {!loading && <Command.Empty className="px-3 py-6 text-center text-sm text-muted">{t('noResultsFound')}</Command.Empty>}
           {search.status === 'error' && (
-            <Command.Group heading="Full text" className={groupClass}>
+            <Command.Group heading={t('groups.fullText')} className={groupClass}>
               <div role="alert" className="px-3 py-1 text-sm text-destructive">
-                Failed to load search index.
+                {t('indexFailed')}
               </div>
               <Command.Item value={RETRY} onSelect={search.retry} className={itemClass}>
                 <RotateCw className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                Retry
+                {t('retry')}
               </Command.Item>
             </Command.Group>
           )}

@@ -2,12 +2,15 @@
 
 import { Search as SearchIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useTranslations } from 'use-intl'
 import { cn } from '@/lib/utils'
 import type { SearchDialogProps } from './search-dialog.client'
-import { DIALOG_TITLE, inputClass, listClass, overlayClass, panelClass, PLACEHOLDER, statusClass } from './search-styles'
+import { inputClass, listClass, overlayClass, panelClass, statusClass } from './search-styles'
 import { isTypingTarget, shortcutLabel } from './shortcuts'
 
 const noSubscription = () => () => {}
+/** The shortcut as this platform writes it ("⌘ K" or "Ctrl K"); "Ctrl K" while the server renders. */
+const useShortcutLabel = () => useSyncExternalStore(noSubscription, () => shortcutLabel(navigator.userAgent), () => 'Ctrl K')
 
 // cmdk, Radix Dialog, the ranking and the index load on first use (or when the pointer or focus reaches
 // the trigger); until then the shell below takes the keys.
@@ -24,17 +27,18 @@ const loadDialog = () => {
  * arrives whole), with "Loading…" below. The dialog replaces it with the query and caret as they are.
  */
 function SearchShell({ query, onQueryChange, onClose }: { query: string; onQueryChange: (q: string) => void; onClose: () => void }) {
+  const t = useTranslations('search')
   const listId = useId()
   return (
     <>
       <div className={overlayClass} onClick={onClose} aria-hidden="true" />
-      <div role="dialog" aria-modal="true" aria-label={DIALOG_TITLE} className={panelClass}>
+      <div role="dialog" aria-modal="true" aria-label={t('dialogTitle')} className={panelClass}>
         <input
           autoFocus
           role="combobox"
           aria-expanded="false"
           aria-controls={listId}
-          aria-label="Search"
+          aria-label={t('inputLabel')}
           aria-autocomplete="list"
           value={query}
           onChange={(e) => onQueryChange(e.target.value)}
@@ -44,13 +48,13 @@ function SearchShell({ query, onQueryChange, onClose }: { query: string; onQuery
               onClose()
             }
           }}
-          placeholder={PLACEHOLDER}
+          placeholder={t('placeholder')}
           className={inputClass}
           autoComplete="off"
           spellCheck={false}
         />
         <div id={listId} className={listClass} aria-busy="true">
-          <div className={statusClass}>Loading…</div>
+          <div className={statusClass}>{t('loading')}</div>
         </div>
       </div>
     </>
@@ -63,16 +67,13 @@ function SearchShell({ query, onQueryChange, onClose }: { query: string; onQuery
  * focus to the control that opened the dialog (the trigger, when it was opened from the page).
  */
 export function Search({ className }: { className?: string }) {
+  const t = useTranslations('search')
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const openedFrom = useRef<HTMLElement | null>(null)
-  const label = useSyncExternalStore(
-    noSubscription,
-    () => shortcutLabel(navigator.userAgent),
-    () => 'Ctrl K',
-  )
+  const label = useShortcutLabel()
 
   const prefetch = useCallback(() => {
     loadDialog().then(
@@ -138,7 +139,7 @@ export function Search({ className }: { className?: string }) {
         data-testid="search-trigger"
       >
         <SearchIcon className="size-4 shrink-0" aria-hidden="true" />
-        <span className="max-lg:sr-only">Search...</span>
+        <span className="max-lg:sr-only">{t('trigger')}</span>
         <kbd aria-hidden="true" className="ml-auto rounded border border-border bg-background px-1.5 font-mono text-xs max-lg:hidden">
           {label}
         </kbd>

@@ -58,8 +58,23 @@ export interface Step {
   heap: number[]
   /** Indices to highlight: the key being moved first, then the key it is compared with. */
   active: number[]
-  message: string
+  message: HeapMessage
 }
+
+type YesNo = 'yes' | 'no'
+/**
+ * What a step does, to be put in words: the key of its message (the explorable's
+ * `binaryHeap.steps.<key>`) and the message's arguments; yes/no flags and `where` choose a wording.
+ */
+export type HeapMessage =
+  | { key: 'start'; values: { size: number } }
+  | { key: 'insert'; values: { value: number; index: number } }
+  | { key: 'compareParent' | 'compareChild'; values: { value: number; index: number; other: number; otherIndex: number; swap: YesNo } }
+  | { key: 'inserted'; values: { value: number; where: 'only' | 'root' | 'rests'; index: number } }
+  | { key: 'empty'; values: Record<string, never> }
+  | { key: 'extract'; values: { root: number; value: number; index: number } }
+  | { key: 'extractOnly'; values: { root: number } }
+  | { key: 'extracted'; values: { min: number; root: number | string; left: number; none: YesNo } }
 
 /** A recorded operation: its steps, first to last, and the heap it leaves. */
 export interface Trace {
@@ -70,31 +85,31 @@ export interface Trace {
 /** Insertion of key into a copy of heap, recorded: the key placed last, each comparison on the way up, the end. */
 export function traceInsert(heap: readonly number[], key: number): Trace {
   const a = [...heap]
-  const steps: Step[] = [{ heap: [...heap, key], active: [heap.length], message: `Insert ${key}: place it at the end of the array, index ${heap.length}.` }]
+  const steps: Step[] = [{ heap: [...heap, key], active: [heap.length], message: { key: 'insert', values: { value: key, index: heap.length } } }]
   let at = heap.length // where the key sits: it moves to its parent's index at each swap
   insert(a, key, (h, i, j, swap) => {
     if (swap) at = j
     steps.push({
       heap: [...h],
       active: [i, j],
-      message: `Compare ${h[i]} (index ${i}) with its parent ${h[j]} (index ${j}): ${swap ? 'smaller, so swap them.' : 'not smaller, so stop.'}`,
+      message: { key: 'compareParent', values: { value: h[i]!, index: i, other: h[j]!, otherIndex: j, swap: swap ? 'yes' : 'no' } },
     })
   })
-  const where = heap.length === 0 ? `${key} is the only key` : at === 0 ? `${key} has reached the root` : `${key} rests at index ${at}`
-  steps.push({ heap: a, active: [at], message: `Done: ${where}. Every parent is at most its children.` })
+  const where = heap.length === 0 ? 'only' : at === 0 ? 'root' : 'rests'
+  steps.push({ heap: a, active: [at], message: { key: 'inserted', values: { value: key, where, index: at } } })
   return { steps, result: a }
 }
 
 /** Extract-min on a copy of heap, recorded: the root removed and the last key moved up, each comparison on the way down, the end. */
 export function traceExtract(heap: readonly number[]): Trace {
   const a = [...heap]
-  if (a.length === 0) return { steps: [{ heap: [], active: [], message: 'The heap is empty: there is no minimum to extract.' }], result: [] }
+  if (a.length === 0) return { steps: [{ heap: [], active: [], message: { key: 'empty', values: {} } }], result: [] }
   const last = a.length - 1
   const steps: Step[] = [
     {
       heap: [...heap],
       active: last > 0 ? [0, last] : [0],
-      message: last > 0 ? `Extract min: remove the root ${heap[0]} and move the last key ${heap[last]} (index ${last}) into its place.` : `Extract min: remove the root ${heap[0]}, the only key.`,
+      message: last > 0 ? { key: 'extract', values: { root: heap[0]!, value: heap[last]!, index: last } } : { key: 'extractOnly', values: { root: heap[0]! } },
     },
   ]
   let at = 0 // where the moved key sits: it moves to its child's index at each swap
@@ -103,9 +118,9 @@ export function traceExtract(heap: readonly number[]): Trace {
     steps.push({
       heap: [...h],
       active: [i, j],
-      message: `Compare ${h[i]} (index ${i}) with its smaller child ${h[j]} (index ${j}): ${swap ? 'the child is smaller, so swap them.' : 'the child is not smaller, so stop.'}`,
+      message: { key: 'compareChild', values: { value: h[i]!, index: i, other: h[j]!, otherIndex: j, swap: swap ? 'yes' : 'no' } },
     })
   })
-  steps.push({ heap: a, active: a.length ? [at] : [], message: `Done: returned ${min}; the new root ${a.length ? a[0] : '(none)'} is the minimum of the ${a.length} keys left.` })
+  steps.push({ heap: a, active: a.length ? [at] : [], message: { key: 'extracted', values: { min: min!, root: a.length ? a[0]! : '', left: a.length, none: a.length ? 'no' : 'yes' } } })
   return { steps, result: a }
 }

@@ -18,8 +18,8 @@ export function mulberry32(seed: number): () => number {
 
 export type ParentName = 'uniform' | 'exponential' | 'bernoulli' | 'skewed'
 
+/** A parent distribution (its name, in words, is the explorable's message `centralLimit.parents.<name>`). */
 export interface Parent {
-  label: string
   mean: number
   sd: number
   /** One draw, from a uniform generator. */
@@ -29,11 +29,11 @@ export interface Parent {
 }
 
 export const parents: Record<ParentName, Parent> = {
-  uniform: { label: 'Uniform on [0, 1]', mean: 0.5, sd: Math.sqrt(1 / 12), draw: (r) => r() },
-  exponential: { label: 'Exponential, rate 1', mean: 1, sd: 1, draw: (r) => -Math.log(1 - r()) },
-  bernoulli: { label: 'Bernoulli(0.2)', mean: 0.2, sd: 0.4, draw: (r) => (r() < 0.2 ? 1 : 0), span: 1 },
+  uniform: { mean: 0.5, sd: Math.sqrt(1 / 12), draw: (r) => r() },
+  exponential: { mean: 1, sd: 1, draw: (r) => -Math.log(1 - r()) },
+  bernoulli: { mean: 0.2, sd: 0.4, draw: (r) => (r() < 0.2 ? 1 : 0), span: 1 },
   // 0, 1 or 5 with probabilities 0.6, 0.3, 0.1: mean 0.8, E[X²] = 2.8, variance 2.16.
-  skewed: { label: 'Skewed: 0, 1 or 5 (prob. 0.6, 0.3, 0.1)', mean: 0.8, sd: Math.sqrt(2.16), draw: (r) => { const u = r(); return u < 0.6 ? 0 : u < 0.9 ? 1 : 5 }, span: 1 },
+  skewed: { mean: 0.8, sd: Math.sqrt(2.16), draw: (r) => { const u = r(); return u < 0.6 ? 0 : u < 0.9 ? 1 : 5 }, span: 1 },
 }
 
 /** `count` means of samples of size n from a parent, reproducible from the seed. */

@@ -36,21 +36,20 @@ export const evenAs: Dfa = { start: 0, accepting: [0], next: (parity, c) => (c =
  */
 export const endsIn01: Dfa = { start: 0, accepting: [2], next: (q, bit) => (bit === '0' ? 1 : q === 1 ? 2 : 0) }
 
-/** A DFA with what the explorable needs to draw it and to check its input. */
+/** A DFA with what the explorable needs to draw it and to check its input (its title is the explorable's message `dfaRun.machines.<name>`). */
 export interface Machine {
-  title: string
   dfa: Dfa
   alphabet: string[]
-  /** The state names, in the order of their numbers. */
+  /** The state names, in the order of their numbers ('even' and 'odd' are put in words by the explorable). */
   names: string[]
   /** The word shown first. */
   example: string
 }
 
 export const machines = {
-  'divisible-by-3': { title: 'Binary numbers divisible by 3', dfa: divisibleBy3, alphabet: ['0', '1'], names: ['0', '1', '2'], example: '1001' },
-  'even-as': { title: "An even number of a's", dfa: evenAs, alphabet: ['a', 'b'], names: ['even', 'odd'], example: 'abbab' },
-  'ends-in-01': { title: 'Ending in 01', dfa: endsIn01, alphabet: ['0', '1'], names: ['{q₀}', '{q₀,q₁}', '{q₀,q₂}'], example: '10011' },
+  'divisible-by-3': { dfa: divisibleBy3, alphabet: ['0', '1'], names: ['0', '1', '2'], example: '1001' },
+  'even-as': { dfa: evenAs, alphabet: ['a', 'b'], names: ['even', 'odd'], example: 'abbab' },
+  'ends-in-01': { dfa: endsIn01, alphabet: ['0', '1'], names: ['{q₀}', '{q₀,q₁}', '{q₀,q₂}'], example: '10011' },
 } satisfies Record<string, Machine>
 
 export type MachineName = keyof typeof machines

@@ -244,9 +244,16 @@ export function offset(grid: Grid, n: number, [dr, dc]: readonly [number, number
   return r < 0 || r >= grid.rows || c < 0 || c >= grid.cols ? null : r * grid.cols + c
 }
 
-/** A cell in words, for its button: "C3, mud, cost 5, visited, on the path". */
-export function describeCell(grid: Grid, step: Step, n: number): string {
-  const kind = n === grid.start ? 'start' : n === grid.goal ? 'goal' : grid.cells[n] === 'open' ? 'open' : grid.cells[n] === 'mud' ? `mud, cost ${MUD}` : 'wall'
-  const role = n === step.current ? ['current'] : step.visited.includes(n) ? ['visited'] : step.frontier.some((e) => e.node === n) ? ['in the frontier'] : []
-  return [cellName(grid, n), kind].concat(role, step.path?.includes(n) ? ['on the path'] : []).join(', ')
+/** What a cell is, and what the search has made of it at a step: the words of its button's name. */
+export type CellKind = 'start' | 'goal' | 'open' | 'mud' | 'wall'
+export type CellRole = 'current' | 'visited' | 'frontier' | 'path'
+
+/**
+ * A cell for its button, to be put in words ("C3, mud, cost 5, visited, on the path"): its name, what it is,
+ * and its roles in the step.
+ */
+export function describeCell(grid: Grid, step: Step, n: number): { name: string; kind: CellKind; roles: CellRole[] } {
+  const kind: CellKind = n === grid.start ? 'start' : n === grid.goal ? 'goal' : grid.cells[n] === 'open' ? 'open' : grid.cells[n] === 'mud' ? 'mud' : 'wall'
+  const role: CellRole[] = n === step.current ? ['current'] : step.visited.includes(n) ? ['visited'] : step.frontier.some((e) => e.node === n) ? ['frontier'] : []
+  return { name: cellName(grid, n), kind, roles: role.concat(step.path?.includes(n) ? ['path'] : []) }
 }

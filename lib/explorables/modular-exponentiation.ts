@@ -70,19 +70,26 @@ export interface Rsa {
   decrypt: Step[]
 }
 
+/** Why an RSA instance is not valid: the key of its message (the explorable's `modularExponentiation.problems.<key>`) and its arguments. */
+export type Problem =
+  | { key: 'notPrime'; values: { n: number } }
+  | { key: 'samePrimes'; values: Record<string, never> }
+  | { key: 'exponentRange' | 'messageRange'; values: { max: number } }
+  | { key: 'sharesFactor'; values: { e: number; factor: string; phi: number } }
+
 /**
- * Why (p, q, e, m) is not a valid toy RSA instance, in words for the reader, or null if it is.
+ * Why (p, q, e, m) is not a valid toy RSA instance, to be put in words for the reader, or null if it is.
  * Inputs are the numbers the reader typed (NaN for an empty box).
  */
-export function problem(p: number, q: number, e: number, m: number): string | null {
-  if (!isPrime(p) || !isPrime(q)) return `p and q must be primes: ${isPrime(p) ? q : p} is not.`
-  if (p === q) return 'p and q must be different primes: with p = q, φ(n) is not (p − 1)(q − 1).'
+export function problem(p: number, q: number, e: number, m: number): Problem | null {
+  if (!isPrime(p) || !isPrime(q)) return { key: 'notPrime', values: { n: isPrime(p) ? q : p } }
+  if (p === q) return { key: 'samePrimes', values: {} }
   const n = p * q
   const phi = (p - 1) * (q - 1)
-  if (!Number.isInteger(e) || e < 2 || e >= phi) return `The exponent e must be a whole number from 2 to φ(n) − 1 = ${phi - 1}.`
+  if (!Number.isInteger(e) || e < 2 || e >= phi) return { key: 'exponentRange', values: { max: phi - 1 } }
   const g = gcd(BigInt(e), BigInt(phi))
-  if (g !== 1n) return `e = ${e} shares the factor ${g} with φ(n) = ${phi}, so it has no inverse d modulo φ(n). Choose e coprime to ${phi}.`
-  if (!Number.isInteger(m) || m < 0 || m >= n) return `The message m must be a whole number from 0 to n − 1 = ${n - 1}.`
+  if (g !== 1n) return { key: 'sharesFactor', values: { e, factor: String(g), phi } }
+  if (!Number.isInteger(m) || m < 0 || m >= n) return { key: 'messageRange', values: { max: n - 1 } }
   return null
 }
 

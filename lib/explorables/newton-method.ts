@@ -4,8 +4,8 @@
  * cycle and divergence.
  */
 
+/** A function to solve f(x) = 0 for (its formula, or its name in words, is the explorable's message `newtonMethod.functions.<name>`). */
 export interface Newtonable {
-  label: string
   f: (x: number) => number
   df: (x: number) => number
   /** The real root the iterates are measured against. */
@@ -21,12 +21,12 @@ const cbrt = Math.cbrt
 
 export const functions: Record<FunctionName, Newtonable> = {
   // Wallis's example, the equation Newton himself solved: one simple root near 2.0946.
-  cubic: { label: 'x³ − 2x − 5', f: (x) => x ** 3 - 2 * x - 5, df: (x) => 3 * x * x - 2, root: 2.0945514815423265, view: { x: [-0.5, 3.5], y: [-10, 25] }, x0: 3 },
-  cosine: { label: 'cos x − x', f: (x) => Math.cos(x) - x, df: (x) => -Math.sin(x) - 1, root: 0.7390851332151607, view: { x: [-1.25, 3], y: [-4, 2] }, x0: 2 },
+  cubic: { f: (x) => x ** 3 - 2 * x - 5, df: (x) => 3 * x * x - 2, root: 2.0945514815423265, view: { x: [-0.5, 3.5], y: [-10, 25] }, x0: 3 },
+  cosine: { f: (x) => Math.cos(x) - x, df: (x) => -Math.sin(x) - 1, root: 0.7390851332151607, view: { x: [-1.25, 3], y: [-4, 2] }, x0: 2 },
   // From 0 Newton's method jumps to 1 and back to 0 for ever; the real root is near −1.769.
-  cycle: { label: 'x³ − 2x + 2', f: (x) => x ** 3 - 2 * x + 2, df: (x) => 3 * x * x - 2, root: -1.7692923542386314, view: { x: [-2.5, 2], y: [-8, 8] }, x0: 0 },
+  cycle: { f: (x) => x ** 3 - 2 * x + 2, df: (x) => 3 * x * x - 2, root: -1.7692923542386314, view: { x: [-2.5, 2], y: [-8, 8] }, x0: 0 },
   // The real cube root: f'(x) = 1/(3 x^(2/3)), so each step sends x to −2x.
-  'cube-root': { label: 'cube root of x', f: cbrt, df: (x) => 1 / (3 * cbrt(x) ** 2), root: 0, view: { x: [-3.3, 3.3], y: [-1.6, 1.6] }, x0: 0.5 },
+  'cube-root': { f: cbrt, df: (x) => 1 / (3 * cbrt(x) ** 2), root: 0, view: { x: [-3.3, 3.3], y: [-1.6, 1.6] }, x0: 0.5 },
 }
 
 export interface Step {
@@ -54,12 +54,16 @@ export function newton(f: (x: number) => number, df: (x: number) => number, x0: 
   return out
 }
 
-/** Why the iteration stopped early, in words, or null if it ran all its steps. */
-export function stopReason(steps: Step[], wanted = 6): string | null {
+/**
+ * Why the iteration stopped early, or null if it ran all its steps: 'root' when f is exactly 0 at the last
+ * iterate (the root to machine precision), 'flat' when f' is zero or undefined there (its tangent never
+ * meets the axis).
+ */
+export function stopReason(steps: Step[], wanted = 6): 'root' | 'flat' | null {
   const last = steps.at(-1)!
   if (steps.length > wanted) return null
-  if (last.fx === 0) return 'f evaluates to exactly 0 at the last iterate, which is the root to machine precision'
-  if (last.dfx === 0 || !Number.isFinite(last.dfx)) return "f' is zero or undefined at the last iterate: its tangent never meets the axis"
+  if (last.fx === 0) return 'root'
+  if (last.dfx === 0 || !Number.isFinite(last.dfx)) return 'flat'
   return null
 }
 

@@ -51,9 +51,28 @@ export interface Step {
   delivered: number[]
   /** Packets the receiver holds out of order (Selective Repeat only). */
   buffered: boolean[]
-  /** What happened during this tick, in words. */
-  events: string[]
+  /** What happened during this tick, to be put in words. */
+  events: TickEvent[]
 }
+
+/**
+ * Something that happened during a tick: the key of its message (the explorable's
+ * `slidingWindow.events.<key>`) and the message's arguments; yes/no flags choose a wording.
+ */
+export type TickEvent =
+  | { key: 'inOrder' | 'duplicate' | 'timeout'; values: { seq: number } }
+  | { key: 'discards'; values: { seq: number; expected: number } }
+  | { key: 'delivers'; values: { seq: number; range: string } }
+  | { key: 'buffers'; values: { seq: number; missing: number } }
+  | { key: 'ack'; values: { ack: number; cumulative: YesNo; lost: YesNo } }
+  | { key: 'slides' | 'stays'; values: { seq: number; base: number } }
+  | { key: 'goBack'; values: { base: number; last: number } }
+  | { key: 'sends'; values: { seq: number; repeat: YesNo; lost: YesNo } }
+  | { key: 'full'; values: { from: number; to: number } }
+  | { key: 'waits'; values: Record<string, never> }
+  | { key: 'allAcked'; values: { n: number } }
+type YesNo = 'yes' | 'no'
+const yes = (flag: boolean): YesNo => (flag ? 'yes' : 'no')
 
 export interface Run {
   messages: Message[]
@@ -95,18 +114,18 @@ function put(x: Exchange, kind: Message['kind'], seq: number, t: number, repeat:
 }
 
 /** 1. The receiver handles the packets arriving at tick t and answers each with an ACK. */
-function receive(x: Exchange, t: number, events: string[]) {
+function receive(x: Exchange, t: number, events: TickEvent[]) {
   const { gbn, n, buffered, delivered, ackSent } = x
   for (const m of x.messages.filter((m) => m.kind === 'packet' && !m.lost && m.arrives === t)) {
     let ack: number | null
     if (gbn) {
       if (m.seq === x.expected) {
         delivered.push(x.expected++)
-        events.push(`Receiver gets packet ${m.seq} in order and delivers it.`)
-      } else events.push(`Receiver discards packet ${m.seq}: it expects ${x.expected}.`)
+        events.push({ key: 'inOrder', values: { seq: m.seq } })
+      } else events.push({ key: 'discards', values: { seq: m.seq, expected: x.expected } })
       ack = x.expected > 0 ? x.expected - 1 : null
     } else {
-      if (m.seq < x.expected || buffered[m.seq]) events.push(`Receiver gets packet ${m.seq} again (a duplicate) and re-ACKs it.`)
+      if (m.seq < x.expected || buffered[m.seq]) events.push({ key: 'duplicate', values: { seq: m.seq } })
       else {
         buffered[m.seq] = true
         const from = x.expected
@@ -114,20 +133,24 @@ function receive(x: Exchange, t: number, events: string[]) {
           buffered[x.expected] = false
           delivered.push(x.expected++)
         }
-        events.push(x.expected > from ? `Receiver gets packet ${m.seq} and delivers ${from === x.expected - 1 ? from : `${from}–${x.expected - 1}`}.` : `Receiver buffers packet ${m.seq}: ${x.expected} is missing.`)
+        events.push(
+          x.expected > from
+            ? { key: 'delivers', values: { seq: m.seq, range: from === x.expected - 1 ? String(from) : `${from}–${x.expected - 1}` } }
+            : { key: 'buffers', values: { seq: m.seq, missing: x.expected } },
+        )
       }
       ack = m.seq
     }
     if (ack !== null) {
       const lost = put(x, 'ack', ack, t, ackSent.has(ack))
       ackSent.add(ack)
-      events.push(`It sends ACK ${ack}${gbn ? ` (all up to ${ack})` : ''}${lost ? ', which is lost.' : '.'}`)
+      events.push({ key: 'ack', values: { ack, cumulative: yes(gbn), lost: yes(lost) } })
     }
   }
 }
 
 /** 2. The sender handles the ACKs arriving at tick t. */
-function takeAcks(x: Exchange, t: number, events: string[]) {
+function takeAcks(x: Exchange, t: number, events: TickEvent[]) {
   const { gbn, n, acked, timer } = x
   for (const m of x.messages.filter((m) => m.kind === 'ack' && !m.lost && m.arrives === t)) {
     const old = x.base
@@ -136,29 +159,29 @@ function takeAcks(x: Exchange, t: number, events: string[]) {
     while (x.base < n && acked[x.base]) x.base++
     if (gbn) x.next = Math.max(x.next, x.base)
     if (gbn && x.base > old) timer[0] = x.base < x.next ? t + x.timeout : Infinity // restart when new data is acknowledged, stop when none is out
-    events.push(x.base > old ? `Sender gets ACK ${m.seq}; the window slides to start at ${x.base}.` : `Sender gets ACK ${m.seq}; the window stays at ${x.base}.`)
+    events.push({ key: x.base > old ? 'slides' : 'stays', values: { seq: m.seq, base: x.base } })
   }
 }
 
 /** 3. Timeouts at tick t. */
-function timeouts(x: Exchange, t: number, events: string[]) {
+function timeouts(x: Exchange, t: number, events: TickEvent[]) {
   const { gbn, acked, timer } = x
   if (gbn && timer[0]! <= t) {
-    events.push(`Timeout: the sender goes back to packet ${x.base} and will resend ${x.base}–${x.next - 1}.`)
+    events.push({ key: 'goBack', values: { base: x.base, last: x.next - 1 } })
     x.next = x.base
     timer[0] = Infinity
   }
   if (!gbn)
     for (let k = x.base; k < x.next; k++)
       if (!acked[k] && timer[k]! <= t) {
-        events.push(`Timeout for packet ${k}: it will be resent.`)
+        events.push({ key: 'timeout', values: { seq: k } })
         timer[k] = Infinity
         x.resend.push(k)
       }
 }
 
 /** 4. The sender puts at most one packet on the link at tick t, within a window of w. */
-function send(x: Exchange, w: number, t: number, events: string[]) {
+function send(x: Exchange, w: number, t: number, events: TickEvent[]) {
   const { gbn, n, timer, everSent } = x
   let seq: number | null = null
   if (!gbn && x.resend.length) seq = x.resend.shift()!
@@ -168,7 +191,7 @@ function send(x: Exchange, w: number, t: number, events: string[]) {
     everSent[seq] = true
     const lost = put(x, 'packet', seq, t, repeat)
     if (gbn ? timer[0] === Infinity : true) timer[gbn ? 0 : seq] = t + x.timeout
-    events.push(`Sender ${repeat ? 're' : ''}sends packet ${seq}${lost ? ', which is lost.' : '.'}`)
+    events.push({ key: 'sends', values: { seq, repeat: yes(repeat), lost: yes(lost) } })
   }
 }
 
@@ -195,14 +218,14 @@ export function simulate({ protocol, window: w, loss, n = 8, delay = 2, timeout 
   }
   const steps: Step[] = []
   for (let t = 0; x.base < n && t <= 500; t++) {
-    const events: string[] = []
+    const events: TickEvent[] = []
     receive(x, t, events)
     takeAcks(x, t, events)
     timeouts(x, t, events)
     send(x, w, t, events)
     const { base, next } = x
-    if (!events.length) events.push(next < n ? `The window ${base}–${base + w - 1} is full: the sender waits.` : 'The sender waits for ACKs.')
-    if (base >= n) events.push(`All ${n} packets are acknowledged.`)
+    if (!events.length) events.push(next < n ? { key: 'full', values: { from: base, to: base + w - 1 } } : { key: 'waits', values: {} })
+    if (base >= n) events.push({ key: 'allAcked', values: { n } })
     steps.push({ tick: t, base, next, acked: [...x.acked], delivered: [...x.delivered], buffered: [...x.buffered], events: events.filter(Boolean) })
   }
   return { messages: x.messages, steps, transmissions: x.messages.filter((m) => m.kind === 'packet').length }

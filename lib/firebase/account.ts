@@ -239,14 +239,28 @@ export function subscribePlan(db: Firestore, uid: string, proPrice: string, next
 }
 
 export const CHECKOUT_TIMEOUT_MS = 15_000
-export const CHECKOUT_UNAVAILABLE = 'Payments are not available right now.'
+
+/**
+ * Why a checkout did not start, as a key of `account.billing.errors` (the billing page words it): no answer
+ * in time, an answer that is not Stripe Checkout's page, or an extension error without a message.
+ */
+export type CheckoutFailure = 'unavailable' | 'notStripe' | 'notStarted'
+
+/** A checkout refused for one of the reasons above (an extension error with its own message stays an Error). */
+export class CheckoutError extends Error {
+  constructor(readonly reason: CheckoutFailure) {
+    super(`Checkout not started: ${reason}`)
+    this.name = 'CheckoutError'
+  }
+}
 
 /**
  * Starts a Stripe checkout through the payments extension: writes a checkout session and waits for the
- * extension to add `url` (resolves with it, if it is Stripe Checkout's) or `error` (rejects with its
- * message). Rejects after 15 s when nothing answers, and from then on ignores any late answer: an upgrade
- * never navigates without the reader asking again. The wait starts with the write, not with the server's
- * acknowledgement, which never comes while offline.
+ * extension to add `url` (resolves with it if it is Stripe Checkout's, else rejects with a CheckoutError) or
+ * `error` (rejects with the extension's message, shown as it wrote it). Rejects after 15 s when nothing
+ * answers, and from then on ignores any late answer: an upgrade never navigates without the reader asking
+ * again. The wait starts with the write, not with the server's acknowledgement, which never comes while
+ * offline.
  */
 export function startCheckout(
   db: Firestore,
@@ -265,7 +279,7 @@ export function startCheckout(
       stop()
       outcome()
     }
-    const timer = setTimeout(() => finish(() => reject(new Error(CHECKOUT_UNAVAILABLE))), timeoutMs)
+    const timer = setTimeout(() => finish(() => reject(new CheckoutError('unavailable'))), timeoutMs)
     setDoc(ref, { ...session, mode: 'subscription' }).catch((error: unknown) => finish(() => reject(error)))
     stop = onSnapshot(
       ref,
@@ -273,10 +287,10 @@ export function startCheckout(
         const data = snap.data() as { url?: unknown; error?: { message?: unknown } } | undefined
         if (data?.url !== undefined) {
           const url = checkoutUrl(data.url)
-          finish(() => (url ? resolve(url) : reject(new Error('The payment page is not on Stripe. Nothing was charged.'))))
+          finish(() => (url ? resolve(url) : reject(new CheckoutError('notStripe'))))
         } else if (data?.error) {
-          const message = typeof data.error.message === 'string' ? data.error.message : 'The payment could not be started.'
-          finish(() => reject(new Error(message)))
+          const message = data.error.message
+          finish(() => reject(typeof message === 'string' ? new Error(message) : new CheckoutError('notStarted')))
         }
       },
       (error) => finish(() => reject(error)),

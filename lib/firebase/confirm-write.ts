@@ -3,11 +3,10 @@
  * server confirms it, which never happens while offline: awaiting it leaves a form on "Saving…" for
  * ever. `confirmWrite` answers within a few seconds either way: 'saved' when the server confirmed in time,
  * 'pending' when it did not (the write stays queued and syncs when the connection is back; `synced`
- * resolves then). A write the server refuses rejects both. Pure (no Firebase import).
+ * resolves then). A write the server refuses rejects both. Pure (no Firebase import); the forms word each
+ * outcome (`account.write` in the message catalogue).
  */
 export const CONFIRM_WAIT_MS = 3000
-
-export const PENDING_MESSAGE = 'You are offline. Your change is saved on this device and will sync when you are back online.'
 
 export interface WriteOutcome {
   /** What to say now: within `waitMs` at most. */

@@ -27,6 +27,29 @@ export function localeInfo(locale: Locale): LocaleInfo {
   return locales.find((l) => l.id === locale)!
 }
 
+/** The language of a BCP 47 tag as use-intl holds it ('ar', 'zh-CN', 'en-US'), English when unknown. */
+export function localeOfTag(tag: string): Locale {
+  return locales.find((l) => l.tag === tag || l.id === tag)?.id ?? defaultLocale
+}
+
+/**
+ * An internal link in a language: a page's address under the language's prefix. Addresses that are not
+ * pages (assets, the search index, fonts) and links elsewhere are left as they are.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href
+  if (/^\/(_next|search|fonts|icon|logo|favicon)([/.?#]|$)/.test(href)) return href
+  return pathInLocale(href, locale)
+}
+
+/**
+ * The inline script of an English page's <head> that sends a reader who chose another language (the
+ * NEXT_LOCALE cookie) from the home page to that language's home page before anything is drawn. A static
+ * export has no server to read the cookie, so the page does it.
+ */
+const prefixes = Object.fromEntries(locales.filter((l) => l.prefix).map((l) => [l.id, l.prefix]))
+export const localeRedirectScript = `(function(){try{if(location.pathname!=='/')return;var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(document.cookie),p=m&&${JSON.stringify(prefixes)}[decodeURIComponent(m[1])];if(p)location.replace(p+location.search+location.hash)}catch(e){}})()`
+
 /** The language a path belongs to: its prefix, or English when it has none. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1]
@@ -52,6 +75,11 @@ export function pathInLocale(pathname: string, target: Locale): string {
 /** The cookie that remembers a chosen language (document.cookie syntax). */
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+}
+
+/** Keeps a chosen language in the browser's NEXT_LOCALE cookie. */
+export function rememberLocale(locale: Locale) {
+  document.cookie = localeCookie(locale)
 }
 
 /** The language a cookie header names, if it names one we have. */

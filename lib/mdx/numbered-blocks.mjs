@@ -4,8 +4,12 @@
  * ("Definition 1", "Theorem 2", ...); Problem blocks have their own ("Problem 1", ...), and so do figures,
  * static or interactive ("Figure 1", ...).
  * Each block gets `number` and, unless the author gave one, `id` ("theorem-2", "problem-1", "figure-1").
- * A link to a figure with no text of its own, `[](#figure-2)` or `[](#epsilon-band)`, reads "Figure 2".
+ * A link to a figure with no text of its own, `[](#figure-2)` or `[](#epsilon-band)`, reads "Figure 2", in the
+ * language of the page's file (content/ar/... "الشكل 2", content/zh/... "图 2": messages/<locale>/blocks.json).
+ * The blocks' own labels ("Theorem", "Proof", "Figure 2." in a caption) are the components' (components/mdx/).
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { visit } from 'unist-util-visit'
 
 /** @type {readonly string[]} */
@@ -100,18 +104,54 @@ export function numberBlocks(tree) {
   return result
 }
 
+/** The languages with their own folder in content/ (lib/i18n/locales.ts); every other page is English. */
+const CONTENT_LOCALES = ['ar', 'zh']
+
+/**
+ * The language of a content file, as `localeOfPath` reads its path relative to content/ (Nextra's, at the
+ * working directory): content/ar/... is Arabic, content/zh/... Chinese, anything else (or no path) English.
+ * @param {string | undefined} file
+ * @returns {string}
+ */
+export function localeOfFile(file) {
+  if (!file) return 'en'
+  const [first = ''] = path.relative(path.join(process.cwd(), 'content'), path.resolve(file)).split(path.sep)
+  return CONTENT_LOCALES.includes(first) ? first : 'en'
+}
+
+/** @type {Map<string, string>} */
+const figureMessages = new Map()
+
+/**
+ * The name of figure `number` in a language: the `figure` message of messages/<locale>/blocks.json
+ * ("Figure {number}"), read once per language (from the working directory, as the rest of the build).
+ * @param {string} locale
+ * @param {number} number
+ * @returns {string}
+ */
+export function figureName(locale, number) {
+  let message = figureMessages.get(locale)
+  if (message === undefined) {
+    const file = path.join(process.cwd(), 'messages', locale, 'blocks.json')
+    message = /** @type {{ figure: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).figure
+    figureMessages.set(locale, message)
+  }
+  return message.replace('{number}', String(number))
+}
+
 /**
  * Fills empty links to figures with the figure's name: `[](#figure-2)` reads "Figure 2".
  * @param {Root} tree
  * @param {Map<string, number>} figures id → number
+ * @param {string} locale the page's language
  * @param {(message: string, node: import('mdast').Link) => void} fail
  */
-function nameFigureLinks(tree, figures, fail) {
+function nameFigureLinks(tree, figures, locale, fail) {
   visit(tree, 'link', (link) => {
     if (!link.url.startsWith('#') || link.children.length > 0) return
     const number = figures.get(link.url.slice(1))
     if (number === undefined) fail(`the empty link [](${link.url}) names no figure on this page (figure ids: ${[...figures.keys()].join(', ') || 'none'})`, link)
-    else link.children = [{ type: 'text', value: `Figure ${number}` }]
+    else link.children = [{ type: 'text', value: figureName(locale, number) }]
   })
 }
 
@@ -128,6 +168,6 @@ export default function remarkNumberedBlocks() {
       setAttribute(node, 'id', id)
       if (FIGURE_BLOCKS.includes(kind)) figures.set(id, number)
     }
-    nameFigureLinks(tree, figures, (message, link) => file.fail(message, link.position, 'noether:figure-link'))
+    nameFigureLinks(tree, figures, localeOfFile(file.path), (message, link) => file.fail(message, link.position, 'noether:figure-link'))
   }
 }

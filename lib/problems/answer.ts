@@ -1,16 +1,21 @@
 /**
- * Answer checking for practice problems, run in the browser. Pure: no React, no I/O.
+ * Answer checking for practice problems, run in the browser. Pure: no React, no I/O. What it tells the
+ * reader is a key of the `problems` messages (messages/<locale>/problems.json), which the form translates.
  */
+import type { Messages } from '@/lib/i18n/messages'
 
 export type AnswerSpec =
   | { kind: 'numeric'; value: number; tolerance: number }
   | { kind: 'choice'; correct: readonly number[] }
   | { kind: 'text'; accepted: readonly string[] }
 
+/** Why an answer could not be checked: a key of the `problems` messages ("invalid.enterNumber"). */
+export type InvalidAnswerMessage = `invalid.${keyof Messages['problems']['invalid']}`
+
 export type CheckResult =
   | { status: 'correct' }
   | { status: 'wrong' }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; message: InvalidAnswerMessage }
 
 /** Default absolute tolerance when an author gives none: exact up to floating-point noise. */
 export const DEFAULT_TOLERANCE = 1e-9
@@ -58,22 +63,20 @@ export function normalizeText(input: string): string {
 export function checkAnswer(spec: AnswerSpec, input: string | readonly number[]): CheckResult {
   switch (spec.kind) {
     case 'numeric': {
-      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'Enter a number first.' }
+      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'invalid.enterNumber' }
       const value = parseNumber(input)
-      if (value === undefined) {
-        return { status: 'invalid', message: 'That is not a number. Try a form like 9.81, -2, 3/4 or 6.02e23.' }
-      }
+      if (value === undefined) return { status: 'invalid', message: 'invalid.notANumber' }
       return Math.abs(value - spec.value) <= spec.tolerance ? { status: 'correct' } : { status: 'wrong' }
     }
     case 'choice': {
-      if (typeof input === 'string' || input.length === 0) return { status: 'invalid', message: 'Choose an option first.' }
+      if (typeof input === 'string' || input.length === 0) return { status: 'invalid', message: 'invalid.chooseOption' }
       const chosen = [...input].sort((a, b) => a - b)
       const correct = [...spec.correct].sort((a, b) => a - b)
       const same = chosen.length === correct.length && chosen.every((c, i) => c === correct[i])
       return same ? { status: 'correct' } : { status: 'wrong' }
     }
     case 'text': {
-      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'Type an answer first.' }
+      if (typeof input !== 'string' || input.trim() === '') return { status: 'invalid', message: 'invalid.typeAnswer' }
       const given = normalizeText(input)
       return spec.accepted.some((a) => normalizeText(a) === given) ? { status: 'correct' } : { status: 'wrong' }
     }

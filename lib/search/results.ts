@@ -5,7 +5,7 @@
  * lifts that item instead of repeating it; other pages go to Pages, headings and named results to
  * Sections (at most 5 of each, spec). Groups follow their best item, items their score. Pure.
  */
-import { subjects } from '@/lib/catalogue'
+import { getSubject, subjects } from '@/lib/catalogue'
 import type { ThemeChoice } from '@/lib/theme/themes'
 import type { CommandEntry, GroupId } from './catalogue-items'
 import type { DocHit } from './full-text'
@@ -43,17 +43,22 @@ export interface ResultItem {
 }
 
 export interface ResultGroup {
+  /** Also says what the group's heading is (`groupHeading`). */
   id: GroupId
-  heading: string
   items: ResultItem[]
 }
 
-const GROUP_HEADINGS: Record<string, string> = {
-  links: 'Links',
-  pages: 'Pages',
-  sections: 'Sections',
-  theme: 'Theme',
-  ...Object.fromEntries(subjects.map((s) => [`subject:${s.slug}`, s.title])),
+/** The groups whose heading is an interface string: the `search` messages' `groups.<id>`. */
+export type FixedGroupId = Exclude<GroupId, `subject:${string}`>
+
+/**
+ * A group's heading: a fixed group's message key (Links, Pages, Sections, Theme), translated by the dialog,
+ * or a discipline's title, which the catalogue gives.
+ */
+export function groupHeading(id: GroupId): { message: `groups.${FixedGroupId}` } | { text: string } {
+  if (!id.startsWith('subject:')) return { message: `groups.${id as FixedGroupId}` }
+  const slug = id.slice('subject:'.length)
+  return { text: getSubject(slug)?.title ?? slug }
 }
 
 /** The spec's order; Pages and Sections sit after the disciplines. */
@@ -68,7 +73,7 @@ function entryItem(entry: CommandEntry, score: number): ResultItem {
 function grouped(items: Map<GroupId, ResultItem[]>): ResultGroup[] {
   return GROUP_ORDER.flatMap((id) => {
     const list = items.get(id)
-    return list && list.length ? [{ id, heading: GROUP_HEADINGS[id] ?? id, items: list }] : []
+    return list && list.length ? [{ id, items: list }] : []
   })
 }
 

@@ -17,11 +17,17 @@ export const concreteThemes = [
 export type ConcreteTheme = (typeof concreteThemes)[number]['id']
 export type ThemeChoice = ConcreteTheme | typeof DEFAULT_THEME
 
-/** The six choices offered to the reader, in menu order. */
+/**
+ * The six choices offered to the reader, in menu order. `label` is the English name; the interface shows
+ * the catalogue's `theme.names.<id>` in the page's language (themeNameKey).
+ */
 export const themeChoices: readonly { id: ThemeChoice; label: string }[] = [
   ...concreteThemes.map(({ id, label }) => ({ id, label })),
   { id: DEFAULT_THEME, label: 'System' },
 ]
+
+/** A theme's name in the `theme` message namespace: `t(themeNameKey('cyber'))`. */
+export const themeNameKey = (id: ThemeChoice) => `names.${id}` as const
 
 export const concreteThemeIds: readonly ConcreteTheme[] = concreteThemes.map((t) => t.id)
 

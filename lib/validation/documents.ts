@@ -8,6 +8,7 @@
 import { z } from 'zod'
 import { allFields } from '@/lib/catalogue'
 import { STRIPE_CHECKOUT_ORIGIN } from '@/lib/plans'
+import { localeIds, type Locale } from '@/lib/i18n/locales'
 import { themeChoices, type ThemeChoice } from '@/lib/theme/themes'
 import { sitePath } from './redirect'
 
@@ -28,6 +29,11 @@ export const profileDocument = z.object({
   bio: text(1000).catch(''),
   theme: z
     .enum(themeChoices.map((t) => t.id) as [ThemeChoice, ...ThemeChoice[]])
+    .optional()
+    .catch(undefined),
+  /** The interface language the learner chose (the header's switcher), applied on their devices at sign-in. */
+  language: z
+    .enum(localeIds as [Locale, ...Locale[]])
     .optional()
     .catch(undefined),
   emailNotifications: z

@@ -11,6 +11,9 @@ import problems from './problems.json'
 import explorables from './explorables.json'
 import sections from './sections.json'
 import blocks from './blocks.json'
+import pages from './pages.json'
+import home from './home.json'
+import layout from './layout.json'
 
-const messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks }
+const messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks, pages, home, layout }
 export default messages

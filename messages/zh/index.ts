@@ -11,9 +11,12 @@ import problems from './problems.json'
 import explorables from './explorables.json'
 import sections from './sections.json'
 import blocks from './blocks.json'
+import pages from './pages.json'
+import home from './home.json'
+import layout from './layout.json'
 
 import type { Messages } from '@/lib/i18n/messages'
 
 /** Typed as the English catalogue: a key missing here, or one English lacks, fails the type check. */
-const messages: Messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks }
+const messages: Messages = { footer, header, theme, banner, page, search, auth, account, problems, explorables, sections, blocks, pages, home, layout }
 export default messages

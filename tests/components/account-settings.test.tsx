@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createTranslator } from 'use-intl/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '@/components/auth/auth-provider.client'
 import type { AccountDb } from '@/components/account/use-db'
 import type { ConnectionState } from '@/lib/firebase/connection'
 import { authErrorMessage } from '@/lib/firebase/auth-errors'
+import { messages } from '@/lib/i18n/messages'
+import { renderIntl as render } from './intl'
 
 // The screens reach Firebase only through lib/firebase/account-auth and the account module: both stubbed.
 const nav = vi.hoisted(() => ({ replace: vi.fn() }))
@@ -42,6 +45,13 @@ const { endLeaving, isLeaving } = await import('@/components/auth/leaving')
 const person = (providerIds: string[], emailVerified = true): AuthUser => ({ uid: 'u1', email: 'ada@example.org', displayName: 'Ada', emailVerified, providerIds })
 const codeError = (code: string) => Object.assign(new Error(code), { code })
 
+/** A Firebase error as the screens word it in English (lib/firebase/auth-errors gives the `auth` key). */
+const auth = createTranslator({ locale: 'en-US', messages: messages.en, namespace: 'auth' })
+const worded = (code: string) => {
+  const m = authErrorMessage({ code })
+  return auth(m.key, m.values)
+}
+
 beforeEach(() => {
   vi.clearAllMocks()
   connection.next = undefined
@@ -69,7 +79,7 @@ describe('<ChangePasswordForm>', () => {
     accountAuth.changePassword.mockRejectedValueOnce(codeError('auth/wrong-password'))
     render(<ChangePasswordForm user={person(['password'])} />)
     await fill('nope', 'analytical7')
-    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorMessage({ code: 'auth/wrong-password' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(worded('auth/wrong-password'))
     accountAuth.changePassword.mockClear()
     await userEvent.clear(screen.getByLabelText('Confirm new password'))
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'different9')
@@ -102,7 +112,7 @@ describe('<DeleteAccountForm>', () => {
     render(<DeleteAccountForm ready={ready} user={person(['password'])} />)
     await userEvent.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE')
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(authErrorMessage({ code: 'auth/requires-recent-login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(worded('auth/requires-recent-login'))
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeEnabled()
     expect(nav.replace).not.toHaveBeenCalled()
   })
@@ -127,7 +137,7 @@ describe('<ProfileIdentity>', () => {
     expect(onMessage).toHaveBeenLastCalledWith({ tone: 'success', text: 'We sent a new verification link to ada@example.org.' })
     accountAuth.sendVerificationEmail.mockRejectedValueOnce(codeError('auth/too-many-requests'))
     await userEvent.click(screen.getByRole('button', { name: 'Resend verification' }))
-    expect(onMessage).toHaveBeenLastCalledWith({ tone: 'error', text: authErrorMessage({ code: 'auth/too-many-requests' }) })
+    expect(onMessage).toHaveBeenLastCalledWith({ tone: 'error', text: worded('auth/too-many-requests') })
   })
 })
 
@@ -141,5 +151,44 @@ describe('<ConnectionBadge>', () => {
     expect(screen.getByTestId('connection')).toHaveTextContent('Offline')
     unmount()
     expect(connection.stop).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('in the reader\'s language', () => {
+  it('describes the password rules in English as before, and words a form in Arabic', async () => {
+    const { unmount } = render(<ChangePasswordForm user={person(['password'])} />)
+    expect(screen.getByText('At least 8 characters, with a letter and a digit.')).toBeInTheDocument()
+    unmount()
+    render(<ChangePasswordForm user={person(['password'])} />, { locale: 'ar' })
+    expect(screen.getByRole('region', { name: 'تغيير كلمة المرور' })).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('كلمة المرور الحالية'), 'engine42')
+    await userEvent.type(screen.getByLabelText('كلمة المرور الجديدة'), 'analytical7')
+    await userEvent.type(screen.getByLabelText('تأكيد كلمة المرور الجديدة'), 'analytical7')
+    await userEvent.click(screen.getByRole('button', { name: 'تغيير كلمة المرور' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('تم تغيير كلمة المرور.')
+  })
+
+  it('names the provider a deletion confirms with, or says "your sign-in provider", in each language', () => {
+    const { unmount } = render(<DeleteAccountForm ready={ready} user={person(['google.com'])} />, { locale: 'zh' })
+    expect(screen.getByText('为确认身份，你需要再通过 Google 登录一次。')).toBeInTheDocument()
+    expect(screen.getByLabelText('输入 DELETE 以确认')).toBeInTheDocument()
+    unmount()
+    render(<DeleteAccountForm ready={ready} user={person(['phone'])} />)
+    expect(screen.getByText('To confirm, you will sign in with your sign-in provider once more.')).toBeInTheDocument()
+  })
+
+  it('tells where the new verification link went, in Chinese', async () => {
+    const onMessage = vi.fn()
+    render(<ProfileIdentity user={person(['password'], false)} name="Ada" onMessage={onMessage} />, { locale: 'zh' })
+    expect(screen.getByTestId('email-status')).toHaveTextContent('电子邮箱尚未验证')
+    await userEvent.click(screen.getByRole('button', { name: '重新发送验证邮件' }))
+    expect(onMessage).toHaveBeenLastCalledWith({ tone: 'success', text: '我们已向 ada@example.org 发送了新的验证链接。' })
+  })
+
+  it('names the connection state in Arabic', () => {
+    render(<ConnectionBadge uid="u1" />, { locale: 'ar' })
+    expect(screen.getByTestId('connection')).toHaveTextContent('غير معروف')
+    act(() => connection.next?.('Offline'))
+    expect(screen.getByRole('status', { name: 'الاتصال: غير متصل' })).toHaveTextContent('غير متصل')
   })
 })

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { render as plainRender, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '@/components/auth/auth-provider.client'
 import { AccountShell } from '@/components/account/account-shell.client'
 import { useAccountUser } from '@/components/account/account-user.client'
+import { renderIntl as render } from './intl'
 
 // What the mocks answer, set per test.
 const state = vi.hoisted(() => ({
@@ -89,10 +90,34 @@ describe('<AccountShell>', () => {
   })
 })
 
+describe('<AccountShell> in Arabic and Chinese', () => {
+  it('titles the screen and names the tabs in the page\'s language, on its prefixed path', () => {
+    state.pathname = '/ar/settings'
+    state.status = 'signed-in'
+    state.user = ada
+    render(<AccountShell><Screen /></AccountShell>, { locale: 'ar' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الإعدادات')
+    const tabs = screen.getByRole('navigation', { name: 'الحساب' })
+    const links = Array.from(tabs.querySelectorAll('a'))
+    expect(links.map((a) => a.textContent)).toEqual(['لوحة التحكم', 'الملف الشخصي', 'الإعدادات', 'الفوترة', 'الإشعارات'])
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['الإعدادات'])
+  })
+
+  it('says so in Chinese when the profile was repaired, and titles an unknown path "Account"', () => {
+    state.pathname = '/zh/account-elsewhere'
+    state.status = 'signed-in'
+    state.user = ada
+    state.account = 'repaired'
+    render(<AccountShell><Screen /></AccountShell>, { locale: 'zh' })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('账户')
+    expect(screen.getByRole('status')).toHaveTextContent('你的个人资料丢失了')
+  })
+})
+
 describe('useAccountUser', () => {
   it('refuses to run outside the account frame', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => render(<Screen />)).toThrow(/inside the account frame/)
+    expect(() => plainRender(<Screen />)).toThrow(/inside the account frame/)
     vi.mocked(console.error).mockRestore()
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderIntl } from './intl'
 
 const nav = vi.hoisted(() => ({ pathname: '/settings', replace: vi.fn(), push: vi.fn() }))
 const session = vi.hoisted(() => ({ signOutAndForget: vi.fn(async () => {}), subscribeAuthUser: vi.fn() }))
@@ -72,7 +73,7 @@ describe('leaving, in the pages', () => {
 
   it('keeps a protected page from redirecting to /login while leaving, and ends on arrival', async () => {
     act(() => beginLeaving())
-    const view = render(page())
+    const view = renderIntl(page())
     await screen.findByRole('status')
     await act(async () => {})
     expect(session.subscribeAuthUser).toHaveBeenCalled() // signed out by now
@@ -92,7 +93,7 @@ describe('leaving, in the pages', () => {
 
   it('redirects a signed-out visitor to /login?next= when nothing is leaving, including once leaving ends in place', async () => {
     act(() => beginLeaving())
-    render(page())
+    renderIntl(page())
     await act(async () => {})
     expect(nav.replace).not.toHaveBeenCalled()
     act(() => endLeaving())
@@ -101,7 +102,7 @@ describe('leaving, in the pages', () => {
 
   it('log out: signs out, goes to /login, and stays leaving until it is there', async () => {
     nav.pathname = '/dashboard'
-    const view = render(page())
+    const view = renderIntl(page())
     await act(async () => {})
     nav.replace.mockClear()
     await act(() => signOutAndLeave(nav.push))

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Problem } from '@/components/mdx/problem'
 import { Choice, Hint, Solution } from '@/components/mdx/problem-parts'
+import { renderIntl as render } from './intl'
 
 describe('<Problem>', () => {
   it('checks a numeric answer within its tolerance, with feedback announced politely', async () => {
@@ -91,5 +92,59 @@ describe('<Problem>', () => {
 
   it('refuses a problem without an answer, so a broken page fails the build', () => {
     expect(() => render(<Problem><p>No answer.</p></Problem>)).toThrow(/give an answer/)
+  })
+
+  it('speaks the page\'s language: labels, buttons and feedback in Arabic', async () => {
+    const user = userEvent.setup()
+    render(
+      <Problem id="problem-3" number="3" answer={4}>
+        <p>How many elements has the Klein four-group?</p>
+        <Hint>Its name says it.</Hint>
+        <Solution><p>It has four elements.</p></Solution>
+      </Problem>,
+      { locale: 'ar' },
+    )
+    expect(screen.getByRole('form', { name: 'الإجابة عن المسألة 3' })).toBeInTheDocument()
+    const input = screen.getByLabelText('إجابتك')
+    expect(screen.getByRole('button', { name: 'اعرض تلميحًا' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'اعرض الحل' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }))
+    expect(screen.getByRole('status')).toHaveTextContent('أدخل عددًا أولًا.')
+    await user.type(input, '5{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('ليس تمامًا')
+    await user.clear(input)
+    await user.type(input, '4{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('إجابة صحيحة. أحسنت!')
+  })
+
+  it('names the form after its problem, and asks for one or all of the choices, in Chinese', () => {
+    render(
+      <Problem id="free-fall" answer={1}>
+        <p>Q?</p>
+      </Problem>,
+      { locale: 'zh' },
+    )
+    expect(screen.getByRole('form', { name: 'free fall 的答案' })).toBeInTheDocument()
+    render(
+      <Problem id="problem-4" number="4">
+        <p>Which are abelian?</p>
+        <Choice correct>Z/6Z</Choice>
+        <Choice correct>Klein four-group</Choice>
+        <Choice>S3</Choice>
+      </Problem>,
+      { locale: 'zh' },
+    )
+    expect(screen.getByRole('form', { name: '习题 4 的答案' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: '选出所有符合题意的选项' })).toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3)
+  })
+
+  it('keeps its English form names: "Answer to problem 1", "Answer to free fall"', () => {
+    render(<Problem id="problem-1" number="1" answer={1}><p>Q?</p></Problem>)
+    render(<Problem id="free-fall" answer={1}><p>Q?</p></Problem>)
+    render(<Problem answer={1}><p>Q?</p></Problem>)
+    expect(screen.getByRole('form', { name: 'Answer to problem 1' })).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Answer to free fall' })).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Answer to problem' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'next-themes'
 import { useState } from 'react'
@@ -9,6 +9,8 @@ import { resetSearchEngine } from '@/components/search/use-search'
 import { buildSearchIndex } from '@/lib/search/build-index'
 import { documentsOf } from '@/lib/search/documents'
 import { indexFiles } from '@/lib/search/index-files'
+import type { Locale } from '@/lib/i18n/locales'
+import { renderIntl } from './intl'
 
 const push = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }))
@@ -54,9 +56,9 @@ function Harness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   )
 }
 
-function renderDialog(onOpenChange = vi.fn()) {
-  render(<Harness onOpenChange={onOpenChange} />)
-  return { onOpenChange, input: screen.getByRole('combobox', { name: 'Search' }) }
+function renderDialog(onOpenChange = vi.fn(), locale: Locale = 'en') {
+  renderIntl(<Harness onOpenChange={onOpenChange} />, { locale })
+  return { onOpenChange, input: screen.getByRole('combobox', { name: locale === 'en' ? 'Search' : undefined }) }
 }
 
 const itemsIn = (name: string) => Array.from(screen.getByRole('group', { name }).querySelectorAll('[cmdk-item]')).map((e) => e.textContent)
@@ -125,5 +127,22 @@ describe('<SearchDialog>', () => {
     await act(async () => {})
     expect(localStorage.getItem('theme')).toBe('minimal')
     expect(document.documentElement).toHaveAttribute('data-theme', 'minimal')
+  })
+
+  it("speaks the page's language: its title, placeholder, group headings and counts", async () => {
+    vi.stubGlobal('fetch', vi.fn(serve))
+    const user = userEvent.setup()
+    const { input } = renderDialog(vi.fn(), 'ar')
+    expect(screen.getByRole('dialog', { name: 'البحث في نويثر' })).toBeInTheDocument()
+    expect(input).toHaveAccessibleName('بحث')
+    expect(input).toHaveAttribute('placeholder', 'اكتب مجالًا أو موضوعًا...')
+    const headings = Array.from(document.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent)
+    expect(headings[0]).toBe('روابط')
+    expect(headings.at(-1)).toBe('السمة')
+    expect(screen.getByRole('group', { name: 'السمة' })).toHaveTextContent('سمة داكنة')
+    await waitFor(() => expect(screen.queryByText('جارٍ التحميل…')).not.toBeInTheDocument())
+    await user.type(input, '@@@@')
+    expect(await screen.findByText('لم يُعثر على أي نتائج.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('لا توجد نتائج')
   })
 })

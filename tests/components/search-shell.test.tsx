@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchDialogProps } from '@/components/search/search-dialog.client'
+import { renderIntl } from './intl'
 
 // The dialog's code arrives when the test says so: until then the shell must take every key.
 let arrive: () => void = () => {}
@@ -34,9 +35,19 @@ beforeEach(() => {
 })
 
 describe('<Search>', () => {
+  it("speaks the page's language before the dialog has loaded (first: the dialog has not arrived yet)", async () => {
+    const user = userEvent.setup()
+    renderIntl(<Search />, { locale: 'ar' })
+    expect(screen.getByTestId('search-trigger')).toHaveTextContent('ابحث...')
+    await user.keyboard('{Control>}k{/Control}')
+    expect(screen.getByRole('dialog', { name: 'البحث في نويثر' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'بحث' })).toHaveAttribute('placeholder', 'اكتب مجالًا أو موضوعًا...')
+    expect(screen.getByText('جارٍ التحميل…')).toBeInTheDocument()
+  })
+
   it('takes keys typed right after Ctrl+K before the dialog has loaded, and hands them over', async () => {
     const user = userEvent.setup()
-    render(<Search />)
+    renderIntl(<Search />)
     await user.keyboard('{Control>}k{/Control}')
     const shell = screen.getByRole('combobox', { name: 'Search' })
     expect(shell).toHaveFocus()
@@ -53,7 +64,7 @@ describe('<Search>', () => {
 
   it('opens with "/" outside text fields, not while typing in one', async () => {
     const user = userEvent.setup()
-    render(
+    renderIntl(
       <>
         <input aria-label="Answer" />
         <Search />
@@ -70,7 +81,7 @@ describe('<Search>', () => {
 
   it('returns focus to the trigger when closed after opening from the page', async () => {
     const user = userEvent.setup()
-    render(<Search />)
+    renderIntl(<Search />)
     await user.keyboard('{Control>}k{/Control}')
     await user.click(await screen.findByText('Close'))
     await waitFor(() => expect(screen.getByTestId('search-trigger')).toHaveFocus())

@@ -104,9 +104,16 @@ describe('users/{uid}: the profile', () => {
     await assertFails(create(alice(), { ...ok, emailNotifications: { product: 'yes' } }))
     await assertFails(create(alice(), { ...ok, emailNotifications: 'all' }))
     await assertFails(create(alice(), { ...ok, theme: 'neon' }))
+    await assertFails(create(alice(), { ...ok, language: 'fr' }))
     await assertFails(create(alice(), { ...ok, displayName: 42 }))
     await assertFails(create(alice(), { bio: 'no name', createdAt: serverTimestamp() }))
     await assertSucceeds(create(alice(), { displayName: 'Alice', createdAt: serverTimestamp() }))
+  })
+
+  it('keeps the interface language the learner chose, one of the site’s languages', async () => {
+    await assertSucceeds(create(alice(), { ...profile, language: 'ar', createdAt: serverTimestamp() }))
+    await assertSucceeds(updateDoc(doc(alice(), 'users/alice'), { language: 'zh', updatedAt: serverTimestamp() }))
+    await assertFails(updateDoc(doc(alice(), 'users/alice'), { language: 'ar-EG', updatedAt: serverTimestamp() }))
   })
 
   it('a name is 1 to 50 characters, not only invisible ones, with no text-reordering controls', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { getTranslations } from '@/lib/i18n/server'
 import { checkAnswer, normalizeText, parseNumber } from '@/lib/problems/answer'
 
 describe('parseNumber', () => {
@@ -26,10 +27,20 @@ describe('checkAnswer', () => {
   })
 
   it('explains input that is empty or not a number instead of marking it wrong', () => {
-    expect(checkAnswer(numeric, '  ')).toEqual({ status: 'invalid', message: 'Enter a number first.' })
-    const result = checkAnswer(numeric, 'nine')
-    expect(result.status).toBe('invalid')
-    expect(result.status === 'invalid' && result.message).toMatch(/not a number/)
+    expect(checkAnswer(numeric, '  ')).toEqual({ status: 'invalid', message: 'invalid.enterNumber' })
+    expect(checkAnswer(numeric, 'nine')).toEqual({ status: 'invalid', message: 'invalid.notANumber' })
+  })
+
+  it('names its explanations by keys of the problems messages, which read as before in English', () => {
+    const t = getTranslations('problems', 'en')
+    const explain = (spec: Parameters<typeof checkAnswer>[0], input: string | number[]) => {
+      const result = checkAnswer(spec, input)
+      return result.status === 'invalid' ? t(result.message) : undefined
+    }
+    expect(explain(numeric, '')).toBe('Enter a number first.')
+    expect(explain(numeric, 'nine')).toBe('That is not a number. Try a form like 9.81, -2, 3/4 or 6.02e23.')
+    expect(explain({ kind: 'choice', correct: [0] }, [])).toBe('Choose an option first.')
+    expect(explain({ kind: 'text', accepted: ['x'] }, ' ')).toBe('Type an answer first.')
   })
 
   it('checks multiple choice: exactly the correct set', () => {

@@ -75,3 +75,39 @@ describe('the language cookie', () => {
     expect(localeFromCookies('')).toBeUndefined()
   })
 })
+
+describe('links in a language', () => {
+  it('put page addresses under the prefix and leave assets, other sites and English alone', async () => {
+    const { localizedHref } = await import('@/lib/i18n/locales')
+    expect(localizedHref('/learn', 'ar')).toBe('/ar/learn')
+    expect(localizedHref('/', 'zh')).toBe('/zh')
+    expect(localizedHref('/ar/learn', 'ar')).toBe('/ar/learn')
+    expect(localizedHref('/login?next=%2Fdashboard', 'zh')).toBe('/zh/login?next=%2Fdashboard')
+    expect(localizedHref('/learn', 'en')).toBe('/learn')
+    for (const href of ['/search/en-US/meta.json', '/fonts/x.woff2', '/_next/static/a.js', 'https://github.com/x', '//cdn.example/x', '#top', 'mailto:a@b.c']) {
+      expect(localizedHref(href, 'ar')).toBe(href)
+    }
+  })
+})
+
+describe('the home page’s language redirect', () => {
+  async function run(cookie: string, pathname = '/') {
+    const { localeRedirectScript } = await import('@/lib/i18n/locales')
+    let went: string | undefined
+    const location = { pathname, search: '?q=1', hash: '', replace: (to: string) => (went = to) }
+    new Function('location', 'document', localeRedirectScript)(location, { cookie })
+    return went
+  }
+
+  it('sends a reader whose cookie names another language to its home page, keeping the query', async () => {
+    expect(await run('NEXT_LOCALE=ar')).toBe('/ar?q=1')
+    expect(await run('a=1; NEXT_LOCALE=zh')).toBe('/zh?q=1')
+  })
+
+  it('stays for English, an unknown language, no cookie, or any page but the home page', async () => {
+    expect(await run('NEXT_LOCALE=en')).toBeUndefined()
+    expect(await run('NEXT_LOCALE=fr')).toBeUndefined()
+    expect(await run('')).toBeUndefined()
+    expect(await run('NEXT_LOCALE=ar', '/learn')).toBeUndefined()
+  })
+})

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { subjects } from '@/lib/catalogue'
+import { localeIds } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
 import { directLinks, isActivePath, menuGroups, siteLinks, visibleItems } from '@/lib/navigation'
 
 describe('navigation', () => {
@@ -20,6 +22,13 @@ describe('navigation', () => {
   it('links Library, Contribute and About directly, and lists home and the six sections for search', () => {
     expect(directLinks.map((l) => l.href)).toEqual(['/library', '/contribute', '/about'])
     expect(siteLinks.map((l) => l.href)).toEqual(['/', '/learn', '/solve', '/research', '/library', '/contribute', '/about'])
+  })
+
+  it('names each entry\'s title in the sections catalogue, whose English is the entry\'s own title', () => {
+    for (const entry of [...menuGroups, ...directLinks, ...siteLinks]) {
+      expect(messages.en.sections[entry.titleKey]).toBe(entry.title)
+      for (const locale of localeIds) expect(messages[locale].sections[entry.titleKey], `${locale}: ${entry.titleKey}`).toBeTruthy()
+    }
   })
 
   it('highlights a link when the current path starts with its prefix', () => {

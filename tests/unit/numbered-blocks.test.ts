@@ -2,7 +2,7 @@ import { compile } from '@mdx-js/mdx'
 import remarkMath from 'remark-math'
 import { describe, expect, it } from 'vitest'
 import { misplacedProblemParts, problemsIn } from '@/lib/content/fields'
-import remarkNumberedBlocks from '@/lib/mdx/numbered-blocks.mjs'
+import remarkNumberedBlocks, { figureName, localeOfFile } from '@/lib/mdx/numbered-blocks.mjs'
 
 const source = `
 <Definition title="Group">A group is a set with an operation, $\\{e\\}$ included.</Definition>
@@ -18,8 +18,9 @@ const source = `
 <Problem answer="abelian">Which kind?</Problem>
 `
 
-async function compiled(mdx: string) {
-  return String(await compile(mdx, { remarkPlugins: [remarkMath, remarkNumberedBlocks], development: false }))
+async function compiled(mdx: string, path?: string) {
+  const file = path === undefined ? mdx : { value: mdx, path }
+  return String(await compile(file, { remarkPlugins: [remarkMath, remarkNumberedBlocks], development: false }))
 }
 
 describe('numbered teaching blocks', () => {
@@ -51,5 +52,38 @@ describe('problem parts', () => {
       'line 2: <Hint> must sit directly inside <Problem>, on its own lines with blank lines around it',
       'line 5: <Solution> must sit directly inside <Problem>, on its own lines with blank lines around it',
     ])
+  })
+})
+
+describe('figure links in the language of the page', () => {
+  // Figures without a source block: the numbering plugin alone does not render them.
+  const page = '<Figure alt="A path.">A path.</Figure>\n\n<Figure id="edge" alt="An edge.">An edge.</Figure>\n\nAs [](#figure-1) and [](#edge) show.\n'
+
+  it('reads a file\'s language from its folder under content/, English by default', () => {
+    expect(localeOfFile('content/ar/mathematics/group-theory.mdx')).toBe('ar')
+    expect(localeOfFile(`${process.cwd()}/content/zh/physics/optics.mdx`)).toBe('zh')
+    expect(localeOfFile('content/mathematics/group-theory.mdx')).toBe('en')
+    expect(localeOfFile('content/ar.mdx')).toBe('en')
+    expect(localeOfFile('content/en/x.mdx')).toBe('en')
+    expect(localeOfFile('elsewhere/ar/x.mdx')).toBe('en')
+    expect(localeOfFile(undefined)).toBe('en')
+  })
+
+  it('names figures "Figure N" on English pages, with or without a file path', async () => {
+    for (const js of [await compiled(page), await compiled(page, 'content/mathematics/group-theory.mdx')]) {
+      expect(js).toContain('"Figure 1"')
+      expect(js).toContain('"Figure 2"')
+    }
+    expect(figureName('en', 7)).toBe('Figure 7')
+  })
+
+  it('names them in Arabic on an Arabic page and in Chinese on a Chinese one', async () => {
+    const arabic = await compiled(page, 'content/ar/mathematics/group-theory.mdx')
+    expect(arabic).toContain('"الشكل 1"')
+    expect(arabic).toContain('"الشكل 2"')
+    expect(arabic).not.toContain('"Figure 1"')
+    const chinese = await compiled(page, `${process.cwd()}/content/zh/mathematics/group-theory.mdx`)
+    expect(chinese).toContain('"图 1"')
+    expect(chinese).toContain('"图 2"')
   })
 })

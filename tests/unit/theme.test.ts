@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { localeIds } from '@/lib/i18n/locales'
+import { messages } from '@/lib/i18n/messages'
 import {
   concreteThemeIds,
   DEFAULT_THEME,
@@ -8,6 +10,7 @@ import {
   THEME_STORAGE_KEY,
   themeBootScript,
   themeChoices,
+  themeNameKey,
 } from '@/lib/theme/themes'
 
 describe('themes', () => {
@@ -16,6 +19,14 @@ describe('themes', () => {
     expect(DEFAULT_THEME).toBe('system')
     expect(THEME_STORAGE_KEY).toBe('theme')
     expect(concreteThemeIds).not.toContain('system')
+  })
+
+  it('names every choice in the theme catalogue, in English as its label and in every language', () => {
+    expect(themeNameKey('cyber')).toBe('names.cyber')
+    for (const t of themeChoices) {
+      expect(messages.en.theme.names[t.id]).toBe(t.label)
+      for (const locale of localeIds) expect(messages[locale].theme.names[t.id], `${locale}: ${t.id}`).toBeTruthy()
+    }
   })
 
   it('resolves a stored choice, falling back to the OS scheme for system and junk', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extractMin, insert, isMinHeap, traceExtract, traceInsert, type Trace } from '@/lib/explorables/binary-heap'
+import { extractMin, insert, isMinHeap, traceExtract, traceInsert, type HeapMessage, type Trace } from '@/lib/explorables/binary-heap'
+import { english } from './english'
 
 /** A small deterministic generator (a linear congruential one), so the random tests repeat. */
 function lcg(seed: number) {
@@ -8,6 +9,8 @@ function lcg(seed: number) {
 }
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)
 const floorLog2 = (n: number) => Math.floor(Math.log2(n))
+/** A step's message in English, as the explorable shows it. */
+const say = (m: HeapMessage) => english(`binaryHeap.steps.${m.key}`, m.values)
 
 describe('insert and extractMin keep a binary min-heap', () => {
   it('builds the textbook heap of 5, 3, 8, 1, 9, 2 and returns its keys in increasing order', () => {
@@ -81,7 +84,7 @@ describe('recorded traces', () => {
       const next = [...t.steps[k]!.heap]
       ;[next[i], next[j]] = [next[j]!, next[i]!]
       expect(t.steps[k + 1]!.heap).toEqual(next)
-      expect(t.steps[k]!.message).toMatch(/swap them\.$/)
+      expect(say(t.steps[k]!.message)).toMatch(/swap them\.$/)
     }
     expect(isMinHeap(t.result)).toBe(true)
     expect(t.steps.at(-1)!.heap).toEqual(t.result)
@@ -93,7 +96,7 @@ describe('recorded traces', () => {
     const t = traceInsert(start, 1)
     expect(t.steps.map((s) => s.active)).toEqual([[9], [9, 4], [4, 1], [1, 0], [0]])
     expect(t.result).toEqual([1, 2, 3, 9, 5, 4, 8, 12, 10, 6])
-    expect(t.steps.at(-1)!.message).toContain('reached the root')
+    expect(say(t.steps.at(-1)!.message)).toContain('reached the root')
     checkTrace(t, [...start, 1])
     expect(start).toEqual([2, 5, 3, 9, 6, 4, 8, 12, 10]) // the input is not changed
   })
@@ -101,13 +104,13 @@ describe('recorded traces', () => {
   it('inserting 7 stops after one comparison, since 7 is not smaller than its parent 6', () => {
     const t = traceInsert(start, 7)
     expect(t.steps).toHaveLength(3)
-    expect(t.steps[1]!.message).toMatch(/not smaller, so stop/)
+    expect(say(t.steps[1]!.message)).toMatch(/not smaller, so stop/)
     expect(t.result).toEqual([...start, 7])
   })
 
   it('extracting from the starting heap returns 2 and sifts 10 down to a leaf', () => {
     const t = traceExtract(start)
-    expect(t.steps[0]!.message).toContain('remove the root 2')
+    expect(say(t.steps[0]!.message)).toContain('remove the root 2')
     expect(t.result).toEqual([3, 5, 4, 9, 6, 10, 8, 12])
     checkTrace(t, start.slice(0, -1).map((k, i) => (i === 0 ? 10 : k)))
   })
@@ -117,6 +120,6 @@ describe('recorded traces', () => {
     expect(traceInsert([], 4).result).toEqual([4])
     const t = traceExtract([4])
     expect(t.result).toEqual([])
-    expect(t.steps.at(-1)!.message).toContain('returned 4')
+    expect(say(t.steps.at(-1)!.message)).toContain('returned 4')
   })
 })

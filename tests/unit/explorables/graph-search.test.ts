@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aStar, describeCell, editCell, gridGraph, initialGrid, manhattan, MinHeap, MUD, offset, search, type Cell, type Graph, type Grid, type Strategy } from '@/lib/explorables/graph-search'
+import { aStar, describeCell, editCell, gridGraph, initialGrid, manhattan, MinHeap, MUD, offset, search, type Cell, type Graph, type Grid, type Step, type Strategy } from '@/lib/explorables/graph-search'
+import { english } from './english'
 
 const STRATEGIES: Strategy[] = ['bfs', 'dfs', 'dijkstra', 'astar']
 
@@ -179,13 +180,24 @@ describe("the reader's edits", () => {
 
   it('describes a cell: its name, what it holds, and its part in the search', () => {
     const run = search(grid, 'bfs')
-    expect(describeCell(grid, run.steps[0]!, grid.start)).toBe('A3, start, in the frontier')
-    expect(describeCell(grid, run.steps[0]!, 11)).toBe(`D2, mud, cost ${MUD}`)
-    expect(describeCell(grid, run.steps[0]!, 18)).toBe('C3, wall')
-    expect(describeCell(grid, run.steps[1]!, grid.start)).toBe('A3, start, current')
-    expect(describeCell(grid, run.steps[2]!, grid.start)).toBe('A3, start, visited')
+    expect(describeCell(grid, run.steps[0]!, grid.start)).toEqual({ name: 'A3', kind: 'start', roles: ['frontier'] })
+    expect(describeCell(grid, run.steps[0]!, 11)).toEqual({ name: 'D2', kind: 'mud', roles: [] })
+    expect(describeCell(grid, run.steps[0]!, 18)).toEqual({ name: 'C3', kind: 'wall', roles: [] })
+    expect(describeCell(grid, run.steps[1]!, grid.start)).toEqual({ name: 'A3', kind: 'start', roles: ['current'] })
+    expect(describeCell(grid, run.steps[2]!, grid.start)).toEqual({ name: 'A3', kind: 'start', roles: ['visited'] })
     const end = run.steps.at(-1)!
-    expect(describeCell(grid, end, grid.goal)).toBe('H3, goal, current, on the path')
-    expect(describeCell(grid, end, end.path![1]!)).toMatch(/, visited, on the path$/)
+    expect(describeCell(grid, end, grid.goal)).toEqual({ name: 'H3', kind: 'goal', roles: ['current', 'path'] })
+    expect(describeCell(grid, end, end.path![1]!).roles).toEqual(['visited', 'path'])
+  })
+
+  it('puts a cell in words for its button, as the explorable does ("D2, mud, cost 5")', () => {
+    const run = search(grid, 'bfs')
+    const words = (step: Step, n: number) => {
+      const { name, kind, roles } = describeCell(grid, step, n)
+      return [name, english(`graphSearch.cell.${kind}`, { cost: MUD }), ...roles.map((r) => english(`graphSearch.cell.${r}`))].join(english('graphSearch.separator'))
+    }
+    expect(words(run.steps[0]!, grid.start)).toBe('A3, start, in the frontier')
+    expect(words(run.steps[0]!, 11)).toBe(`D2, mud, cost ${MUD}`)
+    expect(words(run.steps.at(-1)!, grid.goal)).toBe('H3, goal, current, on the path')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gcd, inverse, isPrime, modPow, PRIMES, problem, rsa, type Step } from '@/lib/explorables/modular-exponentiation'
+import { english } from './english'
 
 /** m^e mod n by e − 1 plain multiplications: the slow definition that square-and-multiply must agree with. */
 const naive = (m: bigint, e: bigint, n: bigint) => {
@@ -77,13 +78,18 @@ describe('toy RSA', () => {
   })
 
   it('explains what is wrong with an invalid choice', () => {
+    const why = (p: number, q: number, e: number, m: number) => {
+      const found = problem(p, q, e, m)
+      return found && english(`modularExponentiation.problems.${found.key}`, found.values)
+    }
     expect(problem(61, 53, 17, 65)).toBeNull()
-    expect(problem(61, 51, 17, 65)).toMatch(/51 is not/)
-    expect(problem(61, 61, 17, 65)).toMatch(/different/)
-    expect(problem(61, 53, 4, 65)).toMatch(/shares the factor 4 with φ\(n\) = 3120/)
-    expect(problem(61, 53, 3120, 65)).toMatch(/from 2 to/)
-    expect(problem(61, 53, 17, 3233)).toMatch(/from 0 to n − 1 = 3232/)
-    expect(problem(61, 53, Number.NaN, 65)).toMatch(/whole number/)
+    expect(problem(61, 53, 4, 65)).toEqual({ key: 'sharesFactor', values: { e: 4, factor: '4', phi: 3120 } })
+    expect(why(61, 51, 17, 65)).toMatch(/51 is not/)
+    expect(why(61, 61, 17, 65)).toMatch(/different/)
+    expect(why(61, 53, 4, 65)).toMatch(/shares the factor 4 with φ\(n\) = 3120/)
+    expect(why(61, 53, 3120, 65)).toMatch(/from 2 to/)
+    expect(why(61, 53, 17, 3233)).toMatch(/from 0 to n − 1 = 3232/)
+    expect(why(61, 53, Number.NaN, 65)).toMatch(/whole number/)
   })
 
   it('offers only primes for p and q', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { correctDigits, functions, newton, stopReason } from '@/lib/explorables/newton-method'
+import { english } from './english'
 
 describe("Newton's method", () => {
   it('on x² − 2 from 1 gives 1.5, 1.41666…, 1.4142157…, and the errors square (times 1/(2√2))', () => {
@@ -51,10 +52,12 @@ describe("Newton's method", () => {
   it('stops, and says why, when the tangent is horizontal or a root is hit', () => {
     const steps = newton((x) => x * x - 1, (x) => 2 * x, 0)
     expect(steps).toHaveLength(1)
-    expect(stopReason(steps)).toMatch(/zero or undefined/)
+    expect(stopReason(steps)).toBe('flat')
+    expect(english('newtonMethod.stops.flat')).toMatch(/zero or undefined/)
     const hit = newton((x) => x - 2, () => 1, 1)
     expect(hit.map((s) => s.x)).toEqual([1, 2])
-    expect(stopReason(hit)).toMatch(/exactly 0/)
+    expect(stopReason(hit)).toBe('root')
+    expect(english('newtonMethod.stops.root')).toMatch(/exactly 0/)
     expect(stopReason(newton(functions.cubic.f, functions.cubic.df, 3))).toBeNull()
   })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { simulate, type Loss, type Protocol } from '@/lib/explorables/sliding-window'
+import { simulate, type Loss, type Protocol, type TickEvent } from '@/lib/explorables/sliding-window'
+import { english } from './english'
 
 const protocols: Protocol[] = ['go-back-n', 'selective-repeat']
 const n = 8
@@ -8,6 +9,20 @@ const losses: Loss[] = [{ kind: 'none' }, ...[0, 1, 2, 3, 4, 5, 6, 7].flatMap((s
 const count = (protocol: Protocol, window: number, loss: Loss) => simulate({ protocol, window, loss }).transmissions
 
 describe('sliding-window protocols over a link that loses one message', () => {
+  it('say what happens at each tick, in the words the explorable shows', () => {
+    const say = (e: TickEvent) => english(`slidingWindow.events.${e.key}`, e.values)
+    const gbn = simulate({ protocol: 'go-back-n', window: 4, loss: { kind: 'packet', seq: 2 } }).steps.map((s) => s.events.map(say))
+    expect(gbn[0]).toEqual(['Sender sends packet 0.'])
+    expect(gbn[2]).toContain('Sender sends packet 2, which is lost.')
+    expect(gbn.flat()).toContain('Receiver discards packet 3: it expects 2.')
+    expect(gbn.flat()).toContain('It sends ACK 1 (all up to 1).')
+    expect(gbn.flat().some((e) => /^Sender resends packet 2\.$/.test(e))).toBe(true)
+    expect(gbn.at(-1)!.at(-1)).toBe('All 8 packets are acknowledged.')
+    const sr = simulate({ protocol: 'selective-repeat', window: 4, loss: { kind: 'ack', seq: 1 } }).steps.flatMap((s) => s.events.map(say))
+    expect(sr).toContain('It sends ACK 1, which is lost.')
+    expect(sr).toContain('Timeout for packet 1: it will be resent.')
+  })
+
   it('deliver every packet in order exactly once, whatever is lost, and finish', () => {
     for (const protocol of protocols)
       for (let window = 1; window <= 6; window++)

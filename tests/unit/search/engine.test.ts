@@ -67,6 +67,6 @@ describe('search over the content', () => {
 
   it('says nothing for nonsense, and lists everything for an empty query', () => {
     expect(engine.answer('@@@@').groups).toEqual([])
-    expect(engine.answer('').groups.map((g) => g.heading)).toEqual(['Links', 'Mathematics', 'Physics', 'Computer Science', 'Engineering', 'Theme'])
+    expect(engine.answer('').groups.map((g) => g.id)).toEqual(['links', 'subject:mathematics', 'subject:physics', 'subject:computer-science', 'subject:engineering', 'theme'])
   })
 })

@@ -4,11 +4,27 @@ import { catalogueEntries } from '@/lib/search/catalogue-items'
 import type { DocHit } from '@/lib/search/full-text'
 import { parseQuery } from '@/lib/search/match'
 import { combine } from '@/lib/search/rank'
-import { emptyGroups, flatItems, MAX_PAGE_RESULTS, MAX_SECTION_RESULTS, PAGE_EVIDENCE, rankedGroups, withPageEvidence } from '@/lib/search/results'
+import {
+  emptyGroups,
+  flatItems,
+  groupHeading,
+  MAX_PAGE_RESULTS,
+  MAX_SECTION_RESULTS,
+  PAGE_EVIDENCE,
+  rankedGroups,
+  withPageEvidence,
+  type ResultGroup,
+} from '@/lib/search/results'
 import { siteLinks } from '@/lib/navigation'
 import { themeChoices } from '@/lib/theme/themes'
+import { getTranslations } from '@/lib/i18n/server'
 
 const entries = catalogueEntries()
+/** A heading as the English dialog shows it: a fixed group's message, a discipline's catalogue title. */
+const headingOf = (g: ResultGroup) => {
+  const heading = groupHeading(g.id)
+  return 'message' in heading ? getTranslations('search', 'en')(heading.message) : heading.text
+}
 const indexOf = (href: string) => entries.findIndex((e) => e.kind === 'link' && e.href === href)
 const hit = (over: Partial<DocHit>): DocHit => ({
   id: 0,
@@ -27,10 +43,18 @@ const hit = (over: Partial<DocHit>): DocHit => ({
 describe('emptyGroups', () => {
   it('lists Links, one group per discipline (its page, then its fields), then Theme, in the spec order', () => {
     const groups = emptyGroups(entries)
-    expect(groups.map((g) => g.heading)).toEqual(['Links', ...subjects.map((s) => s.title), 'Theme'])
+    expect(groups.map(headingOf)).toEqual(['Links', ...subjects.map((s) => s.title), 'Theme'])
     expect(groups[0]?.items.map((i) => i.label)).toEqual(siteLinks.map((l) => l.title))
     expect(groups[1]?.items.map((i) => i.label)).toEqual([subjects[0]!.title, ...subjects[0]!.fields.map((f) => f.title)])
     expect(groups.at(-1)?.items.map((i) => i.theme)).toEqual(themeChoices.map((t) => t.id))
+  })
+})
+
+describe('groupHeading', () => {
+  it("names a fixed group by its message and a discipline by the catalogue's title", () => {
+    expect(groupHeading('links')).toEqual({ message: 'groups.links' })
+    expect(groupHeading('theme')).toEqual({ message: 'groups.theme' })
+    expect(groupHeading('subject:physics')).toEqual({ text: 'Physics' })
   })
 })
 
@@ -41,7 +65,7 @@ describe('rankedGroups', () => {
       { doc: indexOf('/computer-science/data-structures'), score: 1.4 },
     ]
     const groups = rankedGroups(entries, catalogue)
-    expect(groups.map((g) => g.heading)).toEqual(['Computer Science', 'Mathematics'])
+    expect(groups.map(headingOf)).toEqual(['Computer Science', 'Mathematics'])
     expect(flatItems(groups)[0]?.href).toBe('/computer-science/data-structures')
   })
 
@@ -51,7 +75,7 @@ describe('rankedGroups', () => {
       hit({ kind: 'page', route: '/research/physics', href: '/research/physics', name: 'Research in Physics', score: 0.5 }),
       hit({ score: 0.7 }),
     ])
-    expect(groups.map((g) => g.heading)).toEqual(['Physics', 'Sections', 'Pages'])
+    expect(groups.map(headingOf)).toEqual(['Physics', 'Sections', 'Pages'])
     expect(groups[0]?.items.map((i) => i.href)).toEqual(['/physics/optics'])
     expect(groups[1]?.items[0]).toMatchObject({ kind: 'section', pageTitle: 'Optics', href: '/physics/optics#lenses' })
   })

@@ -9,13 +9,15 @@ import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider.client'
 import { currentFirebaseSettings } from '@/lib/firebase/config'
-import { defaultLocale, localeInfo } from '@/lib/i18n/locales'
+import { localeInfo, localeRedirectScript, type Locale } from '@/lib/i18n/locales'
 import { messages } from '@/lib/i18n/messages'
-import { setRequestLocale } from '@/lib/i18n/server'
+import { getTranslations, setRequestLocale } from '@/lib/i18n/server'
+import { localizePageMap } from '@/lib/i18n/page-map'
+import { titleOfRoute } from '@/lib/i18n/route-titles'
 import { compactPageMap } from '@/lib/page-map'
 import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
-import { themeConfig } from '@/theme.config'
+import { themeConfigFor } from '@/theme.config'
 import 'nextra-theme-docs/style.css'
 import 'temml/dist/Temml-Local.css'
 import '@/styles/globals.css'
@@ -42,23 +44,31 @@ export const viewport: Viewport = {
   ],
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = defaultLocale
+/**
+ * The root layout of one language (app/(en)/layout.tsx, app/ar/layout.tsx, app/zh/layout.tsx): `<html lang
+ * dir>`, the theme, the language's interface strings for the islands, and the docs theme's frame with the
+ * page map in that language. Each language is its own root layout, so moving between languages reloads
+ * the page, as the spec's switcher asks.
+ */
+export async function LocaleRootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale)
   const { tag, dir } = localeInfo(locale)
   return (
     <html lang={tag} dir={dir} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout writes <head> itself */}
       <head>
         {/* Sets the stored theme before first paint: no flash of the wrong theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* English home only: a reader who chose another language goes to its home page (NEXT_LOCALE). */}
+        {locale === 'en' ? <script dangerouslySetInnerHTML={{ __html: localeRedirectScript }} /> : null}
       </head>
       <body>
         <ThemeProvider>
           <I18nProvider locale={tag} messages={messages[locale]}>
           <AuthProvider>
           <Layout
-            {...themeConfig}
-            pageMap={compactPageMap(await getPageMap())}
+            {...themeConfigFor(getTranslations('layout', locale))}
+            pageMap={localizePageMap(compactPageMap(await getPageMap()), locale, titleOfRoute)}
             banner={<AnnouncementBanner />}
             navbar={<SiteHeader />}
             footer={<SiteFooter />}

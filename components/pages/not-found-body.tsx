@@ -1,10 +1,9 @@
-import Link from 'next/link'
+import { LocaleLink as Link } from '@/components/locale-link.client'
 import { subjects } from '@/lib/catalogue'
 import { sectionHref, sections, subjectHref } from '@/lib/routes'
 
-export const metadata = { title: 'Page not found' }
-
-export default function NotFound() {
+/** The body of the 404 page. */
+export function NotFoundBody() {
   return (
     <main id="nextra-skip-nav" className="mx-auto w-full max-w-3xl px-6 py-16">
       <p className="text-sm font-semibold text-primary">404</p>

@@ -9,6 +9,8 @@ import { PageTrail } from '@/components/page-trail'
 import { MathFontFace } from '@/components/mdx/math-font-face'
 import { ScrollRegions } from '@/components/mdx/scroll-regions.client'
 import { resolveFieldRef } from '@/lib/catalogue'
+import { alternatesOf } from '@/lib/i18n/alternates'
+import { setRequestLocale } from '@/lib/i18n/server'
 import { fieldLinksSchema } from '@/lib/content/frontmatter'
 import { pageFacts } from '@/lib/page-facts'
 import { pageNav } from '@/lib/page-nav'
@@ -34,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title,
     description,
     keywords: field ? [field.title, field.subject.title, ...field.topics] : undefined,
-    alternates: { canonical: url },
+    alternates: alternatesOf(url, 'en'),
     openGraph: { type: 'article', title, description, url, siteName: site.name },
     twitter: { card: 'summary', title, description },
   }
@@ -43,6 +45,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 const Wrapper = getMDXComponents().wrapper
 
 export default async function Page(props: Props) {
+  setRequestLocale('en')
   const params = await props.params
   const page = await importPage(params.mdxPath)
   const { default: MDXContent, toc, metadata } = page

@@ -1,0 +1,8 @@
+import { translatedRoute } from '@/components/pages/translated-route'
+
+const route = translatedRoute('ar')
+
+export const dynamicParams = false
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,49 @@
+import type { PageMapItem } from 'nextra'
+import { describe, expect, it } from 'vitest'
+import { alternatesOf } from '@/lib/i18n/alternates'
+import { localizePageMap } from '@/lib/i18n/page-map'
+import { titleOfRoute } from '@/lib/i18n/route-titles'
+
+const tree = [
+  { name: 'learn', route: '/learn', title: 'Learn', frontMatter: {} },
+  {
+    name: 'mathematics',
+    route: '/mathematics',
+    title: 'Mathematics',
+    children: [{ name: 'abstract-algebra', route: '/mathematics/abstract-algebra', title: 'Abstract Algebra', frontMatter: {} }],
+  },
+] as unknown as PageMapItem[]
+
+describe('the page map of another language', () => {
+  it('is the English tree itself for English', () => {
+    expect(localizePageMap(tree, 'en')).toEqual(tree)
+  })
+
+  it('moves every route under the prefix and takes the language’s titles, leaving the English tree as it was', () => {
+    const ar = localizePageMap(tree, 'ar', titleOfRoute) as unknown as { route: string; title: string; children?: { route: string; title: string }[] }[]
+    expect(ar[0]).toMatchObject({ route: '/ar/learn', title: 'التعلّم' })
+    expect(ar[1]).toMatchObject({ route: '/ar/mathematics', title: 'الرياضيات' })
+    expect(ar[1]!.children![0]).toMatchObject({ route: '/ar/mathematics/abstract-algebra', title: 'الجبر المجرد' })
+    expect((tree[0] as unknown as { route: string }).route).toBe('/learn')
+  })
+})
+
+describe('route titles in a language', () => {
+  it('come from the sections’ messages and the catalogue’s translation', () => {
+    expect(titleOfRoute('/solve', 'zh')).toBe('解题')
+    expect(titleOfRoute('/physics', 'zh')).toBe('物理学')
+    expect(titleOfRoute('/solve/physics', 'zh')).toBe('物理学')
+    expect(titleOfRoute('/mathematics/linear-algebra', 'zh')).toBe('线性代数')
+    expect(titleOfRoute('/nowhere', 'zh')).toBeUndefined()
+  })
+})
+
+describe('a page’s addresses in every language', () => {
+  it('lists English (also x-default), Arabic and Chinese, with the canonical one in the page’s language', () => {
+    expect(alternatesOf('/physics/optics', 'ar')).toEqual({
+      canonical: '/ar/physics/optics',
+      languages: { 'en-US': '/physics/optics', ar: '/ar/physics/optics', 'zh-CN': '/zh/physics/optics', 'x-default': '/physics/optics' },
+    })
+    expect(alternatesOf('/', 'zh').canonical).toBe('/zh')
+  })
+})
