@@ -1,4 +1,5 @@
 import { ExplorableIsland } from '@/components/explorables/island.client'
+import { I18nScope } from '@/components/i18n-scope'
 import { getTranslations } from '@/lib/i18n/server'
 import { FigureArt, FigureCaption, type FigureProps } from './figure'
 
@@ -19,7 +20,10 @@ export function Explorable({ number, id, svg, alt, credit, name, try: tryThis, c
     <figure id={id} className="noe-figure" data-explorable={name}>
       <div className="noe-explorable-stage">
         <FigureArt svg={svg} alt={alt} className="noe-figure-art noe-explorable-fallback" />
-        <ExplorableIsland name={name} label={alt} />
+        {/* Its island gets only its own strings (explorables.<name in camelCase>) and the shared ones. */}
+        <I18nScope paths={['explorables.common', `explorables.${name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`]}>
+          <ExplorableIsland name={name} label={alt} />
+        </I18nScope>
       </div>
       <FigureCaption
         number={number}

@@ -10,7 +10,7 @@ import { SiteHeader } from '@/components/header/site-header'
 import { ThemeProvider } from '@/components/theme-provider.client'
 import { currentFirebaseSettings } from '@/lib/firebase/config'
 import { localeInfo, localeRedirectScript, type Locale } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { CHROME_NAMESPACES, messages, pickMessages } from '@/lib/i18n/messages'
 import { getTranslations, setRequestLocale } from '@/lib/i18n/server'
 import { localizePageMap } from '@/lib/i18n/page-map'
 import { titleOfRoute } from '@/lib/i18n/route-titles'
@@ -64,7 +64,7 @@ export async function LocaleRootLayout({ locale, children }: { locale: Locale; c
       </head>
       <body>
         <ThemeProvider>
-          <I18nProvider locale={tag} messages={messages[locale]}>
+          <I18nProvider locale={tag} messages={pickMessages(messages[locale], CHROME_NAMESPACES)}>
           <AuthProvider>
           <Layout
             {...themeConfigFor(getTranslations('layout', locale))}

@@ -71,3 +71,15 @@ describe('the message catalogues', () => {
     for (const [key, message] of english) expect(() => parse(message), key).not.toThrow()
   })
 })
+
+describe('the part of a catalogue a page hands to its islands', () => {
+  it('holds exactly the picked paths, nested as in the catalogue', async () => {
+    const { pickMessages, CHROME_NAMESPACES } = await import('@/lib/i18n/messages')
+    const picked = pickMessages(messages.ar, ['auth', 'explorables.pendulum']) as unknown as Record<string, Record<string, unknown>>
+    expect(Object.keys(picked).sort()).toEqual(['auth', 'explorables'])
+    expect(picked.auth).toBe(messages.ar.auth)
+    expect(Object.keys(picked.explorables!)).toEqual(['pendulum'])
+    expect(Object.keys(pickMessages(messages.en, CHROME_NAMESPACES))).toEqual([...CHROME_NAMESPACES])
+    expect(() => pickMessages(messages.en, ['explorables.noSuchThing'])).toThrow('no messages at "explorables.noSuchThing"')
+  })
+})

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getPageMap } from 'nextra/page-map'
 import { generateStaticParamsFor, importPage } from 'nextra/pages'
 import { FieldProgress } from '@/components/account/field-progress.client'
+import { I18nScope } from '@/components/i18n-scope'
 import { FIELD_LINKS_ID, FieldLinks } from '@/components/field-links'
 import { PageFooter } from '@/components/page-footer'
 import { PageHeader } from '@/components/page-header'
@@ -63,6 +64,8 @@ export default async function Page(props: Props) {
     // the page: a field page's frontmatter has none (it is the catalogue's).
     <Wrapper toc={fullToc} metadata={{ ...metadata, title }} sourceCode="">
       {mathFont ? <MathFontFace href={mathFont} /> : null}
+      {/* The page's islands: problem forms and the signed-in reader's bookmark (explorables scope their own). */}
+      <I18nScope paths={['problems', 'account.fieldProgress']}>
       <PageTrail trail={nav.trail} />
       <PageHeader title={title} description={description} field={field} />
       {field ? <FieldProgress route={field.href} title={field.title} subject={field.subject.slug} /> : null}
@@ -70,6 +73,7 @@ export default async function Page(props: Props) {
       <ScrollRegions />
       {links ? <FieldLinks prerequisites={links.prerequisites} related={links.related} /> : null}
       <PageFooter updated={metadata.timestamp ? new Date(metadata.timestamp) : undefined} prev={nav.prev} next={nav.next} />
+      </I18nScope>
     </Wrapper>
   )
 }

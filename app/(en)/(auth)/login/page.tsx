@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
+import { I18nScope } from '@/components/i18n-scope'
+import { getTranslations } from '@/lib/i18n/server'
 import { LoginForm } from '@/components/auth/lazy-forms.client'
 
 export const metadata: Metadata = { title: 'Log in', robots: { index: false } }
@@ -8,11 +10,13 @@ export default function LoginPage() {
   // At least a screen tall: the form appears in the browser, and the footer stays below the fold meanwhile
   // (no layout shift).
   return (
+    <I18nScope paths={['auth']}>
     <main id="nextra-skip-nav" className="min-h-dvh">
       {/* The form reads ?next= from the URL, so it renders in the browser. */}
-      <Suspense fallback={<p className="py-16 text-center text-muted">Loading…</p>}>
+      <Suspense fallback={<p className="py-16 text-center text-muted">{getTranslations('auth')('loading')}</p>}>
         <LoginForm />
       </Suspense>
     </main>
+    </I18nScope>
   )
 }
