@@ -66,3 +66,18 @@ for (const path of ['/ar', '/zh/physics/optics']) {
     expect(await violations(page)).toEqual([])
   })
 }
+
+for (const [prefix, lang, dir, heading, physics] of [
+  ['/ar', 'ar', 'rtl', 'الصفحة غير موجودة', 'الفيزياء'],
+  ['/zh', 'zh-CN', 'ltr', '找不到页面', '物理学'],
+] as const) {
+  test(`an unknown address under ${prefix} answers 404 with the not-found page in that language`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/mathematics/no-such-field`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    await expect(page.getByRole('main').getByRole('link', { name: physics, exact: true })).toHaveAttribute('href', `${prefix}/physics`)
+  })
+}
