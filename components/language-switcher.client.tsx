@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 import { useLocale } from 'use-intl'
 import { useAuth } from '@/components/auth/auth-provider.client'
-import { localeOfTag, locales, pathInLocale, rememberLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOfTag, locales, pathInLocale, switchLocale, type Locale } from '@/lib/i18n/locales'
 
 /**
  * The language switcher: each language by its own name. In the header it is `compact`, the globe alone
@@ -40,9 +40,8 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
   // saved to the account first (for at most two seconds: the page moves on either way).
   const choose = async (event: MouseEvent, locale: Locale) => {
     event.preventDefault()
-    rememberLocale(locale)
     if (status === 'signed-in' && user) await Promise.race([saveLanguage(user.uid, locale), new Promise((r) => setTimeout(r, 2000))])
-    location.assign(pathInLocale(`${location.pathname}${location.search}${location.hash}`, locale))
+    switchLocale(locale)
   }
 
   return (

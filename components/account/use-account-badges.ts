@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
-import { localeOfPath, pathInLocale, rememberLocale, type Locale } from '@/lib/i18n/locales'
+import { localeOfPath, rememberLocale, switchLocale, type Locale } from '@/lib/i18n/locales'
 import { planById } from '@/lib/plans'
 import { isThemeChoice } from '@/lib/theme/themes'
 
@@ -56,6 +56,6 @@ function applyLanguage(uid: string, language: Locale | undefined) {
   } catch {
     return
   }
-  rememberLocale(language)
-  if (localeOfPath(location.pathname) !== language) location.assign(pathInLocale(`${location.pathname}${location.search}${location.hash}`, language))
+  if (localeOfPath(location.pathname) !== language) switchLocale(language)
+  else rememberLocale(language)
 }

@@ -82,6 +82,15 @@ export function rememberLocale(locale: Locale) {
   document.cookie = localeCookie(locale)
 }
 
+/**
+ * The spec's switch, in the browser: remembers the language and loads the same address (query and
+ * fragment kept) under the language's prefix.
+ */
+export function switchLocale(locale: Locale) {
+  rememberLocale(locale)
+  location.assign(pathInLocale(`${location.pathname}${location.search}${location.hash}`, locale))
+}
+
 /** The language a cookie header names, if it names one we have. */
 export function localeFromCookies(cookies: string): Locale | undefined {
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookies)

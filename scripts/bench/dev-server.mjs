@@ -118,7 +118,11 @@ async function start(kind) {
  */
 async function cachePersisted() {
   const dir = path.join(root, '.next', 'dev', 'cache')
-  const size = () => (existsSync(dir) ? readdirSync(dir, { recursive: true }).reduce((n, f) => n + (statSync(path.join(dir, String(f))).isFile() ? statSync(path.join(dir, String(f))).size : 0), 0) : 0)
+  const bytes = (file) => {
+    const stat = statSync(path.join(dir, String(file)))
+    return stat.isFile() ? stat.size : 0
+  }
+  const size = () => (existsSync(dir) ? readdirSync(dir, { recursive: true }).reduce((n, f) => n + bytes(f), 0) : 0)
   let last = -1
   let steadySince = performance.now()
   const started = performance.now()
