@@ -4,6 +4,7 @@ import { Explorable } from '@/components/mdx/explorable'
 import { FieldCards } from '@/components/mdx/field-cards'
 import { Figure } from '@/components/mdx/figure'
 import { LearningPath } from '@/components/mdx/learning-path'
+import { LocalizedAnchor } from '@/components/mdx/localized-anchor'
 import { NumberedBlock, type BlockKind } from '@/components/mdx/numbered-block'
 import { Problem } from '@/components/mdx/problem'
 import { Choice, Hint, Solution } from '@/components/mdx/problem-parts'
@@ -20,6 +21,7 @@ const block = (kind: BlockKind) => {
 
 /** Components every MDX page can use without importing them. */
 const noetherComponents = {
+  a: LocalizedAnchor,
   Definition: block('definition'),
   Theorem: block('theorem'),
   Lemma: block('lemma'),

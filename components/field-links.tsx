@@ -1,11 +1,12 @@
 import { LocaleLink as Link } from '@/components/locale-link.client'
-import { resolveFieldRef } from '@/lib/catalogue'
-import { getTranslations } from '@/lib/i18n/server'
+import { resolveLocalizedFieldRef } from '@/lib/catalogue/translations'
+import { getTranslations, requestLocale } from '@/lib/i18n/server'
 
 export const FIELD_LINKS_ID = 'prerequisites-and-related-fields'
 
 function FieldList({ label, refs }: { label: string; refs: readonly string[] }) {
-  const fields = refs.map(resolveFieldRef).filter((f) => f !== undefined)
+  const locale = requestLocale()
+  const fields = refs.map((ref) => resolveLocalizedFieldRef(ref, locale)).filter((f) => f !== undefined)
   const t = getTranslations('page')
   return (
     <div>

@@ -8,6 +8,7 @@
  * its `display` and `theme`; titles are already resolved on the server. So those are all we pass on.
  */
 import type { PageMapItem } from 'nextra'
+import { defaultLocale, localeIds } from '@/lib/i18n/locales'
 
 /** Frontmatter keys that nextra-theme-docs reads from the page map in the browser. */
 export const CLIENT_FRONTMATTER_KEYS = ['display', 'theme'] as const
@@ -27,3 +28,13 @@ export function compactPageMap(items: readonly PageMapItem[]): PageMapItem[] {
     return compact as PageMapItem
   })
 }
+
+/**
+ * The English site's page map: Nextra's, without the translations' folders (content/ar, content/zh), which
+ * are pages of the other languages' routes (app/ar, app/zh), not of the English sidebar.
+ */
+export function withoutTranslations(items: readonly PageMapItem[]): PageMapItem[] {
+  return items.filter((item) => !('name' in item && TRANSLATION_FOLDERS.has(item.name)))
+}
+
+const TRANSLATION_FOLDERS: ReadonlySet<string> = new Set(localeIds.filter((l) => l !== defaultLocale))

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
 import { checkContent, readAllContent, readContentPage } from '../lib/content/check'
+import { readAllSources } from '../lib/content/source'
 import { measurePage, STANDARD, standardProblems, SUBJECTS_ILLUSTRATED } from '../lib/content/standard'
 
 const isIllustrated = (route: string) => SUBJECTS_ILLUSTRATED.some((s) => route.startsWith(`/${s}/`))
@@ -43,7 +44,8 @@ async function main() {
   if (args[0] === '--report') return report(root, args[1] ?? 'mathematics')
   const problems: string[] = []
   if (args.length > 0) {
-    const routes = new Set((await readAllContent(root)).map((p) => p.source.route))
+    // Only the routes of the others (for the links): their frontmatter, not their checks.
+    const routes = new Set(readAllSources(path.join(root, 'content')).map((s) => s.route))
     for (const file of args.filter((a) => !a.startsWith('--'))) {
       const { source, isField, problems: own } = await readContentPage(root, path.resolve(file))
       problems.push(...own, ...(await compiles(file)))

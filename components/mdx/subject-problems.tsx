@@ -1,7 +1,7 @@
 import { LocaleLink as Link } from '@/components/locale-link.client'
-import { allFields, getSubject } from '@/lib/catalogue'
+import { localizedAllFields, localizedSubject } from '@/lib/catalogue/translations'
 import { fieldPages, type FieldPage } from '@/lib/content/fields'
-import { getTranslations } from '@/lib/i18n/server'
+import { getTranslations, requestLocale } from '@/lib/i18n/server'
 import { groupByDifficulty } from '@/lib/problem-groups'
 
 type Translate = ReturnType<typeof getTranslations<'problems'>>
@@ -36,13 +36,14 @@ function FieldProblems({ field, problems, t }: Pick<FieldPage, 'field' | 'proble
  * grouped by the fields' difficulty and then by field, each linking to the problem on its page.
  */
 export function SubjectProblems({ subject }: { subject: string }) {
-  const s = getSubject(subject)
+  const locale = requestLocale()
+  const s = localizedSubject(subject, locale)
   if (!s) throw new Error(`<SubjectProblems subject="${subject}">: not a subject of the catalogue`)
   const t = getTranslations('problems')
-  const pages = fieldPages()
-  const items = allFields
+  const pages = fieldPages(undefined, locale)
+  const items = localizedAllFields(locale)
     .filter((f) => f.subject.slug === s.slug)
-    .map((f) => pages.get(f.ref)!)
+    .map((f) => ({ ...pages.get(f.ref)!, field: f }))
     .map((p) => ({ ...p, difficulty: p.frontmatter.difficulty, problemCount: p.problems.length }))
   const groups = groupByDifficulty(items)
   const total = items.reduce((n, p) => n + p.problemCount, 0)

@@ -14,7 +14,7 @@ import { CHROME_NAMESPACES, messages, pickMessages } from '@/lib/i18n/messages'
 import { getTranslations, setRequestLocale } from '@/lib/i18n/server'
 import { localizePageMap } from '@/lib/i18n/page-map'
 import { titleOfRoute } from '@/lib/i18n/route-titles'
-import { compactPageMap } from '@/lib/page-map'
+import { compactPageMap, withoutTranslations } from '@/lib/page-map'
 import { site } from '@/lib/site'
 import { themeBootScript } from '@/lib/theme/themes'
 import { themeConfigFor } from '@/theme.config'
@@ -68,7 +68,7 @@ export async function LocaleRootLayout({ locale, children }: { locale: Locale; c
           <AuthProvider>
           <Layout
             {...themeConfigFor(getTranslations('layout', locale))}
-            pageMap={localizePageMap(compactPageMap(await getPageMap()), locale, titleOfRoute)}
+            pageMap={localizePageMap(compactPageMap(withoutTranslations(await getPageMap())), locale, titleOfRoute)}
             banner={<AnnouncementBanner />}
             navbar={<SiteHeader />}
             footer={<SiteFooter />}

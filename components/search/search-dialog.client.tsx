@@ -10,7 +10,7 @@ import { ThemeIcon } from '@/components/theme-icon'
 import { excerpt } from '@/lib/search/excerpt'
 import { flatItems, groupHeading, type ResultGroup, type ResultItem } from '@/lib/search/results'
 import { inputClass, listClass, overlayClass, panelClass, statusClass } from './search-styles'
-import { noteKeystroke, useResultTexts, useSearch } from './use-search'
+import { noteKeystroke, useResultTexts, useSearch, useSearchEngine } from './use-search'
 import { useLocaleRouter } from '@/components/use-locale-router'
 
 const itemClass =
@@ -29,9 +29,9 @@ export interface SearchDialogProps {
   onCloseAutoFocus?: () => void
 }
 
-function ItemText({ title, detail, clamp }: { title: ReactNode; detail?: string; clamp?: boolean }) {
+function ItemText({ title, detail, clamp, lang }: { title: ReactNode; detail?: string; clamp?: boolean; lang?: string }) {
   return (
-    <span className="flex min-w-0 flex-col">
+    <span className="flex min-w-0 flex-col" lang={lang} dir={lang ? 'ltr' : undefined}>
       <span className="truncate">{title}</span>
       {detail ? <span className={clamp ? 'line-clamp-2 text-xs text-muted' : 'truncate text-xs text-muted'}>{detail}</span> : null}
     </span>
@@ -54,14 +54,16 @@ function ItemBody({ item, text, query }: { item: ResultItem; text?: string; quer
       return (
         <>
           <Hash className={icon} aria-hidden="true" />
-          <ItemText title={t('sectionTitle', { page: item.pageTitle ?? '', section: item.label })} detail={text ? excerpt(text, query) : item.hint} clamp />
+          <ItemText title={t('sectionTitle', { page: item.pageTitle ?? '', section: item.label })} detail={text ? excerpt(text, query) : item.hint} clamp lang={item.lang} />
+          <EnglishBadge item={item} />
         </>
       )
     case 'page':
       return (
         <>
           <FileText className={icon} aria-hidden="true" />
-          <ItemText title={item.label} detail={text ? excerpt(text, query) : item.hint} clamp />
+          <ItemText title={item.label} detail={text ? excerpt(text, query) : item.hint} clamp lang={item.lang} />
+          <EnglishBadge item={item} />
         </>
       )
     default:
@@ -74,21 +76,31 @@ function ItemBody({ item, text, query }: { item: ResultItem; text?: string; quer
   }
 }
 
+/** Marks a result of the English pages in another language's dialog. */
+function EnglishBadge({ item }: { item: ResultItem }) {
+  const t = useTranslations('search')
+  if (item.lang !== 'en') return null
+  return <span className="ms-auto shrink-0 rounded border border-border px-1.5 text-xs text-muted">{t('englishBadge')}</span>
+}
+
 /** One group of results (Links, a discipline, Pages, Sections, Theme): its heading, then its items. */
 function ResultGroupView({
   group,
   texts,
   query,
   onChoose,
+  subjectTitle,
 }: {
   group: ResultGroup
+  /** A discipline's title in the dialog's language, for its group's heading. */
+  subjectTitle: (slug: string) => string | undefined
   /** The full texts fetched so far, for the excerpts of page and section results. */
   texts: ReadonlyMap<number, string>
   query: string
   onChoose: (item: ResultItem) => void
 }) {
   const t = useTranslations('search')
-  const heading = groupHeading(group.id)
+  const heading = groupHeading(group.id, subjectTitle)
   return (
     <Command.Group heading={'message' in heading ? t(heading.message) : heading.text} className={groupClass}>
       {group.items.map((item) => (
@@ -141,6 +153,8 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
   const router = useLocaleRouter()
   const { setTheme } = useTheme()
   const search = useSearch(query)
+  const engine = useSearchEngine()
+  const subjectTitle = (slug: string) => engine.entries.find((e) => e.id === `link:/${slug}`)?.label
   const texts = useResultTexts(search.groups)
   const items = flatItems(search.groups)
 
@@ -153,6 +167,8 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
   const choose = (item: ResultItem) => {
     onClose()
     if (item.kind === 'theme' && item.theme) setTheme(item.theme)
+    // A result of the English pages opens the English page itself (another root layout: a full load).
+    else if (item.href && item.lang === 'en') window.location.assign(item.href)
     else if (item.href) router.push(item.href)
   }
 
@@ -197,7 +213,7 @@ function SearchPanel({ query, onQueryChange, onClose }: { query: string; onQuery
             </Command.Group>
           )}
           {search.groups.map((group) => (
-            <ResultGroupView key={group.id} group={group} texts={texts} query={search.query} onChoose={choose} />
+            <ResultGroupView key={group.id} group={group} texts={texts} query={search.query} onChoose={choose} subjectTitle={subjectTitle} />
           ))}
         </Command.List>
       </Command>

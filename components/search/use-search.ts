@@ -1,7 +1,12 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
+import { loadLocalizedSubjects } from '@/lib/catalogue/translations/load'
+import { localeOfTag } from '@/lib/i18n/locales'
+import { catalogueEntries, type EntryLabels } from '@/lib/search/catalogue-items'
 import { SearchEngine } from '@/lib/search/engine'
+import { SEARCH_LOCALES, type SearchLocale } from '@/lib/search/index-format'
 import type { ResultGroup } from '@/lib/search/results'
 
 async function fetchJson(path: string): Promise<unknown> {
@@ -10,12 +15,34 @@ async function fetchJson(path: string): Promise<unknown> {
   return res.json()
 }
 
-/** One engine per page session: the index metadata and every shard fetched stay cached across opens. */
-let engine = new SearchEngine('en-US', fetchJson)
+/**
+ * One engine per language and page session: the index metadata and every shard fetched stay cached across
+ * opens. Another language's engine loads that language's catalogue (a chunk of its own) with its index.
+ */
+const engines = new Map<SearchLocale, SearchEngine>()
+
+function engineFor(locale: SearchLocale, labels: () => EntryLabels): SearchEngine {
+  let engine = engines.get(locale)
+  if (!engine) {
+    const entries = locale === 'en-US' ? undefined : loadLocalizedSubjects(localeOfTag(locale)).then((subjects) => catalogueEntries(subjects, labels()))
+    engine = new SearchEngine(locale, fetchJson, entries)
+    engines.set(locale, engine)
+  }
+  return engine
+}
+
+/** The engine of the page's language. */
+export function useSearchEngine(): SearchEngine {
+  const tag = useLocale()
+  const sections = useTranslations('sections')
+  const search = useTranslations('search')
+  const locale = SEARCH_LOCALES.find((l) => l === tag) ?? 'en-US'
+  return engineFor(locale, () => ({ link: (key) => sections(key), subjectHint: (count) => search('subjectHint', { count }) }))
+}
 
 /** Forgets everything fetched (tests). */
 export function resetSearchEngine() {
-  engine = new SearchEngine('en-US', fetchJson)
+  engines.clear()
 }
 
 export type IndexStatus = 'loading' | 'error' | 'ready'
@@ -36,6 +63,7 @@ export interface SearchView {
  * `search:results`), which the benchmark reads.
  */
 export function useSearch(query: string): SearchView {
+  const engine = useSearchEngine()
   const [status, setStatus] = useState<IndexStatus>(engine.ready ? 'ready' : 'loading')
   const [attempt, setAttempt] = useState(0)
   const [arrived, setArrived] = useState(0)
@@ -52,11 +80,11 @@ export function useSearch(query: string): SearchView {
     return () => {
       live = false
     }
-  }, [attempt])
+  }, [engine, attempt])
 
   // `arrived` and `status` change when shards or the metadata land: the same query then answers more.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const answer = useMemo(() => engine.answer(query), [query, arrived, status])
+  const answer = useMemo(() => engine.answer(query), [engine, query, arrived, status])
 
   useEffect(() => {
     if (answer.complete || status !== 'ready') return
@@ -71,7 +99,7 @@ export function useSearch(query: string): SearchView {
     return () => {
       live = false
     }
-  }, [answer, query, status])
+  }, [engine, answer, query, status])
 
   useEffect(() => {
     if (!answer.complete) return
@@ -104,6 +132,7 @@ const EXCERPT_DELAY_MS = 150
  * the query has rested for a moment, so typing does not fetch the texts of every passing result.
  */
 export function useResultTexts(groups: readonly ResultGroup[]): ReadonlyMap<number, string> {
+  const engine = useSearchEngine()
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map())
   const wanted = groups.flatMap((g) => g.items.flatMap((i) => (i.doc !== undefined && !texts.has(i.doc) ? [i.doc] : [])))
   const key = wanted.join(',')
@@ -121,6 +150,6 @@ export function useResultTexts(groups: readonly ResultGroup[]): ReadonlyMap<numb
       live = false
       clearTimeout(timer)
     }
-  }, [key])
+  }, [engine, key])
   return texts
 }

@@ -4,12 +4,15 @@
  * topics to the catalogue), every formula typesets, and field pages meet the content standard.
  */
 import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { allFields, subjects } from '@/lib/catalogue'
+import { defaultLocale, localeOfPath, unprefixed } from '@/lib/i18n/locales'
 import { isFieldRoute } from '@/lib/routes'
 import { misplacedProblemParts } from './fields'
 import { mathProblems } from './math'
 import { CATALOGUE_FACTS, fieldFrontmatterSchema, formatIssues, pageFrontmatterSchema } from './frontmatter'
 import { readAllSources, readSource, type ContentSource } from './source'
+import { translationProblems } from './translation'
 import { libraryProblems, researchProblems, standardProblems, SUBJECTS_HELD_TO_STANDARD, SUBJECTS_ILLUSTRATED } from './standard'
 
 export interface ContentPage {
@@ -35,12 +38,49 @@ function frontmatterProblems(rel: string, route: string, data: Record<string, un
   ]
 }
 
+/**
+ * What is wrong with a translated page (content/ar/…, content/zh/…) against its English page: it must have
+ * one, keep its frontmatter's keys (a field page has none: its title, description and topics are the
+ * catalogue translation's, its links the English page's) and be faithful to it (lib/content/translation.ts).
+ */
+function translationPageProblems(root: string, source: ContentSource, rel: string): string[] {
+  const locale = localeOfPath(source.route)
+  const englishRoute = unprefixed(source.route)
+  const content = path.join(root, 'content')
+  const englishFile = path.join(content, path.relative(path.join(content, locale), source.file))
+  const englishRel = path.relative(root, englishFile)
+  if (!existsSync(englishFile)) return [`${rel}: no English page ${englishRel} for this translation`]
+  const english = readSource(englishFile, content)
+  if (isFieldRoute(englishRoute)) {
+    const keys = Object.keys(source.data)
+    return [
+      ...(keys.length ? [`${rel}: a translated field page has no frontmatter (its title, description and topics come from lib/catalogue/translations/${locale}.ts, its links from ${englishRel}); remove ${keys.join(', ')}`] : []),
+      ...translationProblems(english, source).map((p) => `${rel}: ${p}`),
+    ]
+  }
+  const keys = (data: Record<string, unknown>) => Object.keys(data).sort().join(', ')
+  return [
+    ...(keys(source.data) !== keys(english.data) ? [`${rel}: frontmatter keys [${keys(source.data)}] differ from ${englishRel}'s [${keys(english.data)}]`] : []),
+    ...(english.data.asIndexPage !== source.data.asIndexPage ? [`${rel}: asIndexPage must be as in ${englishRel}`] : []),
+    ...translationProblems(english, source).map((p) => `${rel}: ${p}`),
+  ]
+}
+
 /** A content page with what is wrong with it on its own (frontmatter, headings, problem parts, formulas). */
 function checkPage(root: string, source: ContentSource): ContentPage {
   const { file, route, data, body } = source
   const isField = isFieldRoute(route)
   const rel = path.relative(root, file)
-  const problems = frontmatterProblems(rel, route, data, isField)
+  const translated = localeOfPath(route) !== defaultLocale
+  const problems = translated ? [] : frontmatterProblems(rel, route, data, isField)
+  if (translated) {
+    if (!isFieldRoute(unprefixed(route))) problems.push(...frontmatterProblems(rel, route, data, false))
+    try {
+      problems.push(...translationPageProblems(root, source, rel))
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
   if (path.basename(file).startsWith('index.') && route !== '/' && data.asIndexPage !== true) {
     problems.push(`${rel}: a folder's index page needs "asIndexPage: true" so the sidebar folder links to it`)
   }

@@ -3,10 +3,12 @@
  * problems each page holds. Server components use it to build the learning paths and the solve pages.
  * A field's title, description and topics are not in its page: they are the catalogue's (`field`).
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { allFields, type FieldRef, type ResolvedField } from '@/lib/catalogue'
+import { defaultLocale, type Locale } from '@/lib/i18n/locales'
 import { isJsx, numberBlocks, stringAttribute, type JsxElement } from '@/lib/mdx/numbered-blocks.mjs'
 import { fieldFrontmatterSchema, type FieldFrontmatter } from './frontmatter'
 import { readSource, treeOf, type ContentSource } from './source'
@@ -81,7 +83,19 @@ export function readFieldPage(field: ResolvedField, root = process.cwd()): Field
   return { field, ...page }
 }
 
+/**
+ * A field page in a language: the English page's frontmatter, with the problems (same ids and numbers, the
+ * content check makes sure) titled as the translation titles them, when content/{locale}/ has one.
+ */
+function readTranslatedFieldPage(field: ResolvedField, root: string, locale: Locale): FieldPage {
+  const english = readFieldPage(field, root)
+  const file = path.join(root, 'content', locale, `${field.ref}.mdx`)
+  if (locale === defaultLocale || !existsSync(file)) return english
+  const titles = new Map(problemsIn(readSource(file, path.join(root, 'content')).tree).map((p) => [p.id, p.title]))
+  return { ...english, problems: english.problems.map((p) => ({ ...p, title: titles.get(p.id) ?? p.title })) }
+}
+
 /** Every field page, keyed by "subject/slug": read once per build, again where a page has changed since. */
-export function fieldPages(root = process.cwd()): Map<FieldRef, FieldPage> {
-  return new Map(allFields.map((f) => [f.ref, readFieldPage(f, root)]))
+export function fieldPages(root = process.cwd(), locale: Locale = defaultLocale): Map<FieldRef, FieldPage> {
+  return new Map(allFields.map((f) => [f.ref, readTranslatedFieldPage(f, root, locale)]))
 }

@@ -5,6 +5,7 @@
 import type { MetaRecord } from 'nextra'
 import { ACCOUNT_ROUTES, AUTH_ROUTES } from '@/lib/account-routes'
 import { getSubject, subjects } from '@/lib/catalogue'
+import { defaultLocale, localeIds } from '@/lib/i18n/locales'
 import { sections } from '@/lib/routes'
 
 /** content/_meta.ts: sections, then the subjects as folders. The home page is an app route, hidden here. */
@@ -18,6 +19,8 @@ export function rootMeta(): MetaRecord {
     '*': { theme: { breadcrumb: false, pagination: false, timestamp: false } },
     index: { display: 'hidden' },
     ...Object.fromEntries(appRoutes.map((r) => [r, { display: 'hidden' as const }])),
+    // content/ar, content/zh: the translated pages, served under their language's prefix (app/ar, app/zh).
+    ...Object.fromEntries(localeIds.filter((l) => l !== defaultLocale).map((l) => [l, { display: 'hidden' as const }])),
     ...Object.fromEntries(sections.map((s) => [s.slug, s.title])),
     '--subjects': { type: 'separator', title: 'Subjects' },
     ...Object.fromEntries(subjects.map((s) => [s.slug, s.title])),

@@ -106,11 +106,11 @@ export function readSource(file: string, contentDir = defaultContentDir()): Cont
   return source
 }
 
-/** Every content file matching `pattern` under the content folder, in path order. */
-export function readAllSources(contentDir = defaultContentDir(), pattern = '**/*.{md,mdx}'): ContentSource[] {
+/** Every content file matching `pattern` (and none of `ignore`) under the content folder, in path order. */
+export function readAllSources(contentDir = defaultContentDir(), pattern = '**/*.{md,mdx}', ignore: string[] = []): ContentSource[] {
   const dir = path.resolve(contentDir)
   return fg
-    .sync(pattern, { cwd: dir, absolute: true })
+    .sync(pattern, { cwd: dir, absolute: true, ignore })
     .sort()
     .map((file) => readSource(file, dir))
 }

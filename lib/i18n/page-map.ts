@@ -5,7 +5,7 @@
  * still listed, in the reader's language, and leads to that language's page.
  */
 import type { PageMapItem } from 'nextra'
-import { pathInLocale, type Locale } from './locales'
+import { pathInLocale, unprefixed, type Locale } from './locales'
 
 type Item = PageMapItem & { route?: string; title?: unknown; children?: PageMapItem[] }
 
@@ -25,4 +25,22 @@ export function localizePageMap(items: readonly PageMapItem[], locale: Locale, t
     if (Array.isArray(item.children)) out.children = localizePageMap(item.children, locale, titleOf)
     return out as PageMapItem
   })
+}
+
+/**
+ * The English routes a language has a translated page for: the pages of its folder in Nextra's page map
+ * (content/ar, content/zh). Every other route of the language is the short untranslated page.
+ */
+export function translatedRoutes(items: readonly PageMapItem[], locale: Locale): ReadonlySet<string> {
+  const folder = items.find((item) => 'name' in item && item.name === locale) as Item | undefined
+  const routes = new Set<string>()
+  const walk = (list: readonly PageMapItem[]) => {
+    for (const entry of list) {
+      const item = entry as Item
+      if ('frontMatter' in item && typeof item.route === 'string') routes.add(unprefixed(item.route))
+      if (Array.isArray(item.children)) walk(item.children)
+    }
+  }
+  if (locale !== 'en' && folder?.children) walk(folder.children)
+  return routes
 }

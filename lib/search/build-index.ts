@@ -17,7 +17,7 @@ import {
   type SearchMeta,
   type SearchShard,
 } from './index-format'
-import { compounds, definedAcronyms, isStopWord, tokens } from './tokenize'
+import { compounds, definedAcronyms, isCjk, isStopWord, tokens } from './tokenize'
 
 /** About this many postings per shard: a few kilobytes gzipped each. */
 export const SHARD_POSTINGS = 3500
@@ -29,8 +29,8 @@ export interface BuiltIndex {
   texts: string[][]
 }
 
-/** Text terms worth indexing: no stop words, no single letters, no bare numbers. */
-const keepTextTerm = (t: string) => t.length > 1 && !isStopWord(t) && !/^\d+$/.test(t)
+/** Text terms worth indexing: no stop words, no single letters (a Chinese character is a word), no bare numbers. */
+const keepTextTerm = (t: string) => (t.length > 1 || isCjk(t)) && !isStopWord(t) && !/^\d+$/.test(t)
 /** Name and keyword terms: short fields keep single letters ("P versus NP") and numbers. */
 const keepNameTerm = (t: string) => !isStopWord(t)
 

@@ -4,14 +4,15 @@
  * for the empty dialog. `catalogueSource` ranks them with the same ranking as the full text: a field is
  * found by its title, its initials ("NLP", "PDE"), its topics and, a little, by its description.
  */
-import { subjects, type ResolvedField } from '@/lib/catalogue'
-import { siteLinks } from '@/lib/navigation'
+import { subjects, type ResolvedField, type Subject } from '@/lib/catalogue'
+import { siteLinks, type SiteLinkKey } from '@/lib/navigation'
 import { themeChoices, type ThemeChoice } from '@/lib/theme/themes'
 import { FIELD } from './index-format'
 import { phraseTokens, type Phrase, type Posting, type RankSource } from './rank'
 import { compounds, isStopWord, tokens, words } from './tokenize'
 
-export type GroupId = 'links' | `subject:${string}` | 'pages' | 'sections' | 'theme'
+/** `english`: results from the English pages in another language's dialog (the fallback). */
+export type GroupId = 'links' | `subject:${string}` | 'pages' | 'sections' | 'english' | 'theme'
 
 interface EntryBase {
   id: string
@@ -57,31 +58,57 @@ export function fieldEntry(f: ResolvedField): CommandEntry & { kind: 'link' } {
 /** A long topic's initials ("singular value decomposition" → "svd"), as readers abbreviate it. */
 const longInitialisms = (topic: string) => (words(topic).filter((w) => !isStopWord(w)).length >= 3 ? initialisms(topic).slice(-1) : [])
 
-export function catalogueEntries(): CommandEntry[] {
+/** The words of the entries that are interface strings, in the dialog's language. */
+export interface EntryLabels {
+  link: (key: SiteLinkKey) => string
+  subjectHint: (fieldCount: number) => string
+}
+
+const englishLabels: EntryLabels = {
+  link: (key) => siteLinks.find((l) => l.titleKey === key)!.title,
+  subjectHint: (count) => `All ${count} fields`,
+}
+
+/** An entry in another language that a reader may also find by its English name and topics. */
+function withEnglish(entry: CommandEntry, english: CommandEntry | undefined): CommandEntry {
+  if (!english || english.label === entry.label) return entry
+  return { ...entry, names: [...entry.names, ...english.names], keywords: [...entry.keywords, ...english.keywords] }
+}
+
+const subjectFields = (s: Subject) => s.fields.map((f) => fieldEntry({ ...f, subject: s, ref: `${s.slug}/${f.slug}`, href: `/${s.slug}/${f.slug}` }))
+
+/**
+ * The dialog's items: English by default; in another language, the catalogue translated (`localized`,
+ * lib/catalogue/translations) and the interface labels in that language, each item still found by its
+ * English name too.
+ */
+export function catalogueEntries(localized: readonly Subject[] = subjects, labels: EntryLabels = englishLabels): CommandEntry[] {
   const links: CommandEntry[] = siteLinks.map((l) => ({
     kind: 'link',
     id: `link:${l.href}`,
     group: 'links',
-    label: l.title,
+    label: labels.link(l.titleKey),
     href: l.href,
-    names: [l.title],
+    names: [...new Set([labels.link(l.titleKey), l.title])],
     keywords: [],
     context: '',
   }))
-  const disciplines: CommandEntry[] = subjects.flatMap((s) => [
-    {
+  const disciplines: CommandEntry[] = localized.flatMap((s, i) => {
+    const english = subjects[i]!
+    const subject: CommandEntry = {
       kind: 'link' as const,
       id: `link:/${s.slug}`,
       group: `subject:${s.slug}` as const,
       label: s.title,
-      hint: `All ${s.fields.length} fields`,
+      hint: labels.subjectHint(s.fields.length),
       href: `/${s.slug}`,
-      names: [s.title],
+      names: [...new Set([s.title, english.title])],
       keywords: [],
       context: s.description,
-    },
-    ...s.fields.map((f) => fieldEntry({ ...f, subject: s, ref: `${s.slug}/${f.slug}`, href: `/${s.slug}/${f.slug}` })),
-  ])
+    }
+    const englishFields = localized === subjects ? [] : subjectFields(english)
+    return [subject, ...subjectFields(s).map((entry, j) => withEnglish(entry, englishFields[j]))]
+  })
   const themes: CommandEntry[] = themeChoices.map((t) => ({
     kind: 'theme',
     id: `theme:${t.id}`,

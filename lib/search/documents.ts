@@ -15,8 +15,12 @@ import Slugger from 'github-slugger'
 import type { Nodes, Root, Strong } from 'mdast'
 import { SKIP, visit } from 'unist-util-visit'
 import { getSubject, resolveFieldRef } from '@/lib/catalogue'
+import { localizedSubject, resolveLocalizedFieldRef } from '@/lib/catalogue/translations'
+import { defaultLocale, localeIds, unprefixed, type Locale } from '@/lib/i18n/locales'
+import { routeFacts } from '@/lib/i18n/route-titles'
+import { getTranslations } from '@/lib/i18n/server'
 import { readAllSources, treeOf } from '@/lib/content/source'
-import { contentRoute } from '@/lib/routes'
+import { contentRoute, publicRoutes } from '@/lib/routes'
 import { isJsx, numberBlocks, stringAttribute } from '@/lib/mdx/numbered-blocks.mjs'
 import { pageFacts, type PageFacts } from '@/lib/page-facts'
 import type { DocKind } from './index-format'
@@ -114,13 +118,21 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 /** The route of a content file (lib/routes.ts), kept under this name for the search index's callers. */
 export const routeOf = contentRoute
 
+/** "Theorem 5", "定理 5", "مسألة 2": a block's kind and number as the page in that language shows it. */
+function blockTag(name: string, number: number, locale: Locale): string {
+  if (locale === defaultLocale) return `${name} ${number}`
+  if (name === 'Problem') return getTranslations('problems', locale)('problemNumber', { number: String(number) })
+  const kind = name.toLowerCase() as 'definition' | 'theorem' | 'lemma' | 'proposition' | 'corollary' | 'example' | 'remark'
+  return `${getTranslations('blocks', locale)(`kinds.${kind}`)} ${number}`
+}
+
 /** The documents of one page, in reading order: the page, then its sections and named blocks. */
-export function documentsOf(route: string, facts: PageFacts, mdx: string | Root): SearchDocument[] {
+export function documentsOf(route: string, facts: PageFacts, mdx: string | Root, locale: Locale = defaultLocale): SearchDocument[] {
   const tree = treeOf(mdx)
   const blockIds = new Map<Nodes, ReturnType<typeof numberBlocks>[number]>(numberBlocks(tree).map((b) => [b.node, b]))
   const slugger = new Slugger()
   const pageTitle = facts.title
-  const subject = route.split('/').map(getSubject).find(Boolean)?.title ?? ''
+  const subject = route.split('/').map((slug) => (locale === defaultLocale ? getSubject(slug) : localizedSubject(slug, locale))).find(Boolean)?.title ?? ''
   const scope = `${pageTitle} ${subject}`
   const page: SearchDocument = {
     kind: 'page',
@@ -153,7 +165,7 @@ export function documentsOf(route: string, facts: PageFacts, mdx: string | Root)
         anchor: block.id,
         pageTitle,
         name: title,
-        tag: `${node.name} ${block.number}`,
+        tag: blockTag(node.name, block.number, locale),
         context: current === page ? '' : current.name,
         scope,
         keywords: [],
@@ -175,10 +187,32 @@ export function documentsOf(route: string, facts: PageFacts, mdx: string | Root)
   return docs
 }
 
-/** Every document of every page under `content/`, pages in path order. */
-export function readSearchDocuments(root = process.cwd()): SearchDocument[] {
-  return readAllSources(path.join(root, 'content'), '**/*.mdx').flatMap(({ data, route, tree }) =>
-    // A field page's title, description and topics are the catalogue's; a page without a title is named by its route.
-    documentsOf(route, pageFacts(resolveFieldRef(route.slice(1)), { title: route, ...data }), tree),
-  )
+/**
+ * Every document of a language's pages, pages in path order. English: every page of content/. Another
+ * language: its translated pages (content/ar, content/zh) in full, and every other public route as a page
+ * document with its title, description and topics in that language (lib/i18n/route-titles.ts), so the
+ * language's index finds every page by its name there. Routes are English (unprefixed): the dialog adds the
+ * reader's prefix as it opens a result.
+ */
+export function readSearchDocuments(root = process.cwd(), locale: Locale = defaultLocale): SearchDocument[] {
+  const content = path.join(root, 'content')
+  const others = localeIds.filter((l) => l !== defaultLocale)
+  if (locale === defaultLocale) {
+    return readAllSources(content, '**/*.mdx', others.map((l) => `${l}/**`)).flatMap(({ data, route, tree }) =>
+      // A field page's title, description and topics are the catalogue's; a page without a title is named by its route.
+      documentsOf(route, pageFacts(resolveFieldRef(route.slice(1)), { title: route, ...data }), tree),
+    )
+  }
+  const translated = readAllSources(content, `${locale}/**/*.mdx`).flatMap(({ data, route: prefixed, tree }) => {
+    const route = unprefixed(prefixed)
+    return documentsOf(route, pageFacts(resolveLocalizedFieldRef(route.slice(1), locale), { title: route, ...data }), tree, locale)
+  })
+  const done = new Set(translated.map((d) => d.route))
+  const untranslated = publicRoutes.flatMap((route): SearchDocument[] => {
+    const facts = route === '/' || done.has(route) ? undefined : routeFacts(route, locale)
+    if (!facts) return []
+    const subject = localizedSubject(route.split('/')[1] ?? '', locale)?.title ?? ''
+    return [{ kind: 'page', route, pageTitle: facts.title, name: facts.title, context: facts.description ?? '', scope: subject, keywords: [...(facts.topics ?? [])], text: '' }]
+  })
+  return [...translated, ...untranslated].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
 }

@@ -23,6 +23,7 @@ import {
 import type { DocKind } from './index-format'
 import type { QueryTerm } from './match'
 import { matchQuality } from './match'
+import { isCjk } from './tokenize'
 import { phraseTokens, rank, type Phrase, type Posting, type RankSource } from './rank'
 
 export type JsonLoader = (path: string) => Promise<unknown>
@@ -51,7 +52,7 @@ export interface DocHit extends DocInfo {
 }
 
 /** Shards are keyed by two letters: a word still one letter long waits for its second. */
-const searchable = (q: QueryTerm) => q.term.length >= 2 || !q.typing
+const searchable = (q: QueryTerm) => q.term.length >= 2 || !q.typing || isCjk(q.term)
 
 export class FullTextIndex {
   private readonly shards = new Map<number, SearchShard>()
@@ -104,6 +105,17 @@ export class FullTextIndex {
   get docCount() {
     return this.meta.docs.page.length
   }
+
+  /**
+   * The routes of the pages indexed in full (with sections of their own). In Arabic or Chinese these are
+   * the translated pages; every other page is there by its title and topics alone.
+   */
+  get translatedRoutes(): ReadonlySet<string> {
+    this.fullRoutes ??= new Set(this.meta.docs.page.flatMap((page, id) => (id > 0 && this.meta.docs.page[id - 1] === page ? [this.meta.pages[page]![0]] : [])))
+    return this.fullRoutes
+  }
+
+  private fullRoutes?: ReadonlySet<string>
 
   /** The shards the words need that are not here yet. */
   missingShards(terms: readonly QueryTerm[]): number[] {

@@ -2,6 +2,7 @@
  * The index files of a locale by path, built once per process from content/ (Node only): what the
  * /search/** route writes into the export, and what the tests and the bench read.
  */
+import { localeOfTag } from '@/lib/i18n/locales'
 import { buildSearchIndex, type BuiltIndex } from './build-index'
 import { readSearchDocuments } from './documents'
 import { metaPath, shardPath, textPath, type SearchLocale } from './index-format'
@@ -19,7 +20,7 @@ export function indexFiles(built: BuiltIndex): Map<string, unknown> {
 export function searchIndexFiles(locale: SearchLocale, root = process.cwd()): Map<string, unknown> {
   let files = built.get(locale)
   if (!files) {
-    files = indexFiles(buildSearchIndex(locale, readSearchDocuments(root)))
+    files = indexFiles(buildSearchIndex(locale, readSearchDocuments(root, localeOfTag(locale))))
     built.set(locale, files)
   }
   return files

@@ -17,7 +17,8 @@
  * would do the same at the cost of a 23 KB chunk in the dialog's first download.
  */
 
-export const SEARCH_LOCALES = ['en-US'] as const
+/** One index per language, named by its tag (lib/i18n/locales.ts): the English pages, the Arabic, the Chinese. */
+export const SEARCH_LOCALES = ['en-US', 'ar', 'zh-CN'] as const
 export type SearchLocale = (typeof SEARCH_LOCALES)[number]
 export const INDEX_VERSION = 2
 

@@ -25,7 +25,8 @@ export const ABSOLUTE_CUTOFF = 0.03
 export const OTHER_PAGE_WEIGHT = 0.8
 /** A worked example or a practice problem that happens to be named like the query is not its home. */
 export const EXERCISE_WEIGHT = 0.85
-const EXERCISE = /^(Example|Problem|Remark) /
+/** Their labels in each language (messages blocks.kinds and problems.problemNumber). */
+const EXERCISE = /^(Example|Problem|Remark|مثال|مسألة|ملاحظة|例|习题|注) /
 
 export interface ResultItem {
   /** Unique in the list; also cmdk's value. */
@@ -39,6 +40,8 @@ export interface ResultItem {
   pageTitle?: string
   /** The full-text document, for its excerpt. */
   doc?: number
+  /** Set on a result of the English pages shown in another language: it opens the English page. */
+  lang?: 'en'
   score: number
 }
 
@@ -55,14 +58,45 @@ export type FixedGroupId = Exclude<GroupId, `subject:${string}`>
  * A group's heading: a fixed group's message key (Links, Pages, Sections, Theme), translated by the dialog,
  * or a discipline's title, which the catalogue gives.
  */
-export function groupHeading(id: GroupId): { message: `groups.${FixedGroupId}` } | { text: string } {
+export function groupHeading(id: GroupId, subjectTitle: (slug: string) => string | undefined = (slug) => getSubject(slug)?.title): { message: `groups.${FixedGroupId}` } | { text: string } {
   if (!id.startsWith('subject:')) return { message: `groups.${id as FixedGroupId}` }
   const slug = id.slice('subject:'.length)
-  return { text: getSubject(slug)?.title ?? slug }
+  return { text: subjectTitle(slug) ?? slug }
 }
 
-/** The spec's order; Pages and Sections sit after the disciplines. */
-export const GROUP_ORDER: readonly GroupId[] = ['links', ...subjects.map((s) => `subject:${s.slug}` as const), 'pages', 'sections', 'theme']
+/** The spec's order; Pages and Sections sit after the disciplines, the English fallback after them. */
+export const GROUP_ORDER: readonly GroupId[] = ['links', ...subjects.map((s) => `subject:${s.slug}` as const), 'pages', 'sections', 'english', 'theme']
+
+/** At most this many results of the English pages in another language's dialog. */
+export const MAX_FALLBACK_RESULTS = 5
+
+/**
+ * The English fallback of another language's dialog: hits of the English index on pages that language has
+ * not translated (`hits`, ids already shifted past the language's own documents), as one group after the
+ * language's own results; each opens the English page. `ownTop`: the best score of the language's own
+ * results. Undefined when nothing is worth listing.
+ */
+export function fallbackGroup(hits: readonly DocHit[], ownTop = 0): ResultGroup | undefined {
+  // Measured against the best result of either language: a stray English match under a strong own answer is noise.
+  const top = Math.max(ownTop, ...hits.map((h) => h.score))
+  const cutoff = Math.max(ABSOLUTE_CUTOFF, RELATIVE_CUTOFF * top)
+  const items = hits
+    .filter((h) => h.score >= cutoff)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_FALLBACK_RESULTS)
+    .map((h): ResultItem => ({
+      id: `english:${h.href}`,
+      kind: h.kind === 'page' ? 'page' : 'section',
+      label: h.kind === 'page' ? h.name : h.label,
+      pageTitle: h.pageTitle,
+      hint: h.context || undefined,
+      href: h.href,
+      doc: h.id,
+      lang: 'en',
+      score: h.score,
+    }))
+  return items.length ? { id: 'english', items } : undefined
+}
 
 function entryItem(entry: CommandEntry, score: number): ResultItem {
   return entry.kind === 'theme'

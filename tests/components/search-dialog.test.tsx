@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ThemeProvider } from 'next-themes'
 import { useState } from 'react'
@@ -15,16 +15,30 @@ import { renderIntl } from './intl'
 const push = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }))
 
-const files = indexFiles(
-  buildSearchIndex(
-    'en-US',
-    documentsOf(
-      '/mathematics/abstract-algebra',
-      { title: 'Abstract Algebra', description: 'Groups, rings, fields, modules', topics: ['cosets'] },
-      '## Central results\n\nSylow theorems count subgroups of prime power order.\n',
+const files = new Map([
+  ...indexFiles(
+    buildSearchIndex(
+      'en-US',
+      documentsOf(
+        '/mathematics/abstract-algebra',
+        { title: 'Abstract Algebra', description: 'Groups, rings, fields, modules', topics: ['cosets'] },
+        '## Central results\n\nSylow theorems count subgroups of prime power order.\n',
+      ),
     ),
   ),
-)
+  // The Arabic index: a translated page (sections of its own) and a page known by its title alone.
+  ...indexFiles(
+    buildSearchIndex('ar', [
+      ...documentsOf(
+        '/mathematics/linear-algebra',
+        { title: 'الجبر الخطي', description: 'الفضاءات المتجهية والمصفوفات', topics: ['القيم الذاتية'] },
+        '## المصفوفات المتناظرة\n\nكل مصفوفة متناظرة حقيقية قابلة للتقطير.\n',
+        'ar',
+      ),
+      { kind: 'page', route: '/mathematics/abstract-algebra', pageTitle: 'الجبر المجرد', name: 'الجبر المجرد', context: 'الزمر والحلقات', scope: 'الرياضيات', keywords: [], text: '' },
+    ]),
+  ),
+])
 const serve = (url: string) => {
   const body = files.get(new URL(url, 'http://localhost').pathname)
   return Promise.resolve(body ? new Response(JSON.stringify(body)) : new Response('missing', { status: 404 }))
@@ -136,13 +150,36 @@ describe('<SearchDialog>', () => {
     expect(screen.getByRole('dialog', { name: 'البحث في نويثر' })).toBeInTheDocument()
     expect(input).toHaveAccessibleName('بحث')
     expect(input).toHaveAttribute('placeholder', 'اكتب مجالًا أو موضوعًا...')
-    const headings = Array.from(document.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent)
-    expect(headings[0]).toBe('روابط')
-    expect(headings.at(-1)).toBe('السمة')
+    // The Arabic catalogue is a chunk of its own: the items arrive with it.
+    const headings = () => Array.from(document.querySelectorAll('[cmdk-group-heading]')).map((h) => h.textContent)
+    await waitFor(() => expect(headings()[0]).toBe('روابط'))
+    expect(headings()).toContain('الرياضيات')
+    expect(headings().at(-1)).toBe('السمة')
     expect(screen.getByRole('group', { name: 'السمة' })).toHaveTextContent('سمة داكنة')
     await waitFor(() => expect(screen.queryByText('جارٍ التحميل…')).not.toBeInTheDocument())
     await user.type(input, '@@@@')
     expect(await screen.findByText('لم يُعثر على أي نتائج.')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('لا توجد نتائج')
   })
+
+  it('searches the Arabic pages in Arabic, and the English pages as a fallback marked as English', async () => {
+    vi.stubGlobal('fetch', vi.fn(serve))
+    const user = userEvent.setup()
+    const { input } = renderDialog(vi.fn(), 'ar')
+    await waitFor(() => expect(screen.queryByText('جارٍ التحميل…')).not.toBeInTheDocument())
+    await user.type(input, 'مصفوفات')
+    const sections = await screen.findByRole('group', { name: 'أقسام' })
+    expect(sections).toHaveTextContent('الجبر الخطي › المصفوفات المتناظرة')
+    // Arabic words: folded and stemmed ("المصفوفة" and "مصفوفات" meet).
+    await user.clear(input)
+    await user.type(input, 'المصفوفة ')
+    expect(await screen.findByRole('group', { name: 'أقسام' })).toHaveTextContent('المصفوفات المتناظرة')
+    // An English word the Arabic pages lack: the English page that has it, in a group of its own, opening the English page.
+    await user.clear(input)
+    await user.type(input, 'Sylow')
+    const english = await screen.findByRole('group', { name: 'بالإنجليزية' })
+    expect(english).toHaveTextContent('Central results')
+    expect(english).toHaveTextContent('بالإنجليزية')
+    expect(within(english).getAllByRole('option')[0]).toHaveAttribute('data-href', '/mathematics/abstract-algebra#central-results')
+  }, 20_000)
 })

@@ -44,4 +44,22 @@ describe('content check', () => {
     expect(problems.filter((p) => /about\.mdx: the \w+ comes? from the catalogue/.test(p))).toEqual([])
     has(new RegExp(`subject ${subjects[1]!.slug} has no landing page`))
   })
+
+  it('checks a translation against its English page: it must have one, no frontmatter on a field page, and the same formulas', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'noether-translation-'))
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+      writeFileSync(path.join(root, rel), text)
+    }
+    const field = allFields[0]!
+    write(`content/${field.ref}.mdx`, '---\nprerequisites: []\nrelated: [mathematics/linear-algebra]\n---\n\n## Groups\n\nA group $G$ has an identity $e$.\n')
+    write(`content/zh/${field.ref}.mdx`, '---\ntitle: 抽象代数\n---\n\n## 群\n\n群 $G$ 有单位元 $1$。\n')
+    write('content/ar/mathematics/alchemy.mdx', '## الخيمياء\n')
+    const problems = (await checkContent(root)).join('\n')
+    expect(problems).toContain(`content/zh/${field.ref}.mdx: a translated field page has no frontmatter`)
+    expect(problems).toMatch(new RegExp(`content/zh/${field.ref}.mdx: line 7: formula \\$1\\$ is not on the English page`))
+    expect(problems).toMatch(/formula \$e\$ of the English page \(line 8\) is missing/)
+    expect(problems).toContain('content/ar/mathematics/alchemy.mdx: no English page content/mathematics/alchemy.mdx for this translation')
+  })
 })
+

@@ -1,7 +1,8 @@
 import type { PageMapItem } from 'nextra'
 import { describe, expect, it } from 'vitest'
 import { alternatesOf } from '@/lib/i18n/alternates'
-import { localizePageMap } from '@/lib/i18n/page-map'
+import { localizePageMap, translatedRoutes } from '@/lib/i18n/page-map'
+import { withoutTranslations } from '@/lib/page-map'
 import { titleOfRoute } from '@/lib/i18n/route-titles'
 
 const tree = [
@@ -47,3 +48,29 @@ describe('a page’s addresses in every language', () => {
     expect(alternatesOf('/', 'zh').canonical).toBe('/zh')
   })
 })
+
+describe('the translations in the page map', () => {
+  // Nextra's map of content/, with the translations' folders (content/zh) among the English pages.
+  const withZh = [
+    ...tree,
+    {
+      name: 'zh',
+      route: '/zh',
+      children: [
+        { name: 'learn', route: '/zh/learn', title: 'learn', frontMatter: {} },
+        { name: 'mathematics', route: '/zh/mathematics', children: [{ name: 'abstract-algebra', route: '/zh/mathematics/abstract-algebra', frontMatter: {} }] },
+      ],
+    },
+  ] as unknown as PageMapItem[]
+
+  it('names the English routes a language has translated, and none for English or a language without a folder', () => {
+    expect([...translatedRoutes(withZh, 'zh')].sort()).toEqual(['/learn', '/mathematics/abstract-algebra'])
+    expect(translatedRoutes(withZh, 'ar').size).toBe(0)
+    expect(translatedRoutes(withZh, 'en').size).toBe(0)
+  })
+
+  it('leaves them out of the English site’s map (its sidebar, previous and next)', () => {
+    expect(withoutTranslations(withZh)).toEqual(tree)
+  })
+})
+

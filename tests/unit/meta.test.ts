@@ -1,3 +1,4 @@
+import { defaultLocale, localeIds } from '@/lib/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import { subjects } from '@/lib/catalogue'
 import { appRoutes, perSubjectMeta, rootMeta, subjectMeta } from '@/lib/content/meta'
@@ -7,13 +8,14 @@ import solveFile from '@/content/solve/_meta'
 import researchFile from '@/content/research/_meta'
 
 describe('navigation metadata', () => {
-  it('lists the six sections, then the subjects, and hides the home and account routes', () => {
+  it('lists the six sections, then the subjects, and hides the home and account routes and the translations', () => {
     const meta = rootMeta()
+    const translations = localeIds.filter((l) => l !== defaultLocale)
     expect(Object.keys(meta)).toEqual([
-      '*', 'index', ...appRoutes, ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
+      '*', 'index', ...appRoutes, ...translations, ...sections.map((s) => s.slug), '--subjects', ...subjects.map((s) => s.slug),
     ])
     expect(meta.index).toEqual({ display: 'hidden' })
-    for (const route of appRoutes) expect(meta[route]).toEqual({ display: 'hidden' })
+    for (const route of [...appRoutes, ...translations]) expect(meta[route]).toEqual({ display: 'hidden' })
   })
 
   it("turns off Nextra's breadcrumb, timestamp and pagination for every page (ours sit inside <main>)", () => {

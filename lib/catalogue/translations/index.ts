@@ -6,66 +6,18 @@
  * for 'en', the translated ones otherwise, with slugs, variants, refs and hrefs unchanged (hrefs stay
  * unprefixed: add the language's prefix where a link is made).
  */
-import { allFields, fieldHref, subjects } from '@/lib/catalogue'
-import type { Field, FieldRef, ResolvedField, Subject, SubjectSlug } from '@/lib/catalogue'
+import { allFields, subjects } from '@/lib/catalogue'
+import type { Field, ResolvedField, Subject, SubjectSlug } from '@/lib/catalogue'
 import type { Locale } from '@/lib/i18n/locales'
 import { ar } from './ar'
-import type { CatalogueTranslation, FieldTranslation } from './types'
+import { buildCatalogue, type LocalizedCatalogue } from './translate'
+import type { CatalogueTranslation } from './types'
 import { zh } from './zh'
 
 export type { CatalogueTranslation, FieldTranslation, SubjectTranslation } from './types'
 
 /** The translation of every language but English, which is the catalogue itself. */
 export const catalogueTranslations: Readonly<Record<Exclude<Locale, 'en'>, CatalogueTranslation>> = { ar, zh }
-
-/** A field's translation, or undefined when the table has none (the types make that impossible). */
-function fieldTranslation(table: CatalogueTranslation, subject: SubjectSlug, slug: string): FieldTranslation | undefined {
-  const fields: Readonly<Record<string, FieldTranslation | undefined>> = table.fields[subject]
-  return Object.hasOwn(fields, slug) ? fields[slug] : undefined
-}
-
-function translateField(table: CatalogueTranslation, subject: SubjectSlug, field: Field): Field {
-  const t = fieldTranslation(table, subject, field.slug)
-  if (!t) return field
-  return {
-    slug: field.slug,
-    title: t.title,
-    description: t.description,
-    topics: t.topics,
-    ...(t.aliases ? { aliases: t.aliases } : {}),
-  }
-}
-
-function translateSubject(table: CatalogueTranslation, subject: Subject): Subject {
-  const t = table.subjects[subject.slug]
-  return {
-    slug: subject.slug,
-    title: t.title,
-    variant: subject.variant,
-    description: t.description,
-    fields: subject.fields.map((field) => translateField(table, subject.slug, field)),
-  }
-}
-
-interface LocalizedCatalogue {
-  readonly subjects: readonly Subject[]
-  readonly allFields: readonly ResolvedField[]
-}
-
-function buildCatalogue(table: CatalogueTranslation): LocalizedCatalogue {
-  const localized = subjects.map((subject) => translateSubject(table, subject))
-  return {
-    subjects: localized,
-    allFields: localized.flatMap((subject) =>
-      subject.fields.map((field) => ({
-        ...field,
-        subject,
-        ref: `${subject.slug}/${field.slug}` as FieldRef,
-        href: fieldHref(subject.slug, field.slug),
-      })),
-    ),
-  }
-}
 
 const english: LocalizedCatalogue = { subjects, allFields }
 const built = new Map<Locale, LocalizedCatalogue>([['en', english]])

@@ -38,4 +38,25 @@ describe('tokenize', () => {
     ])
     expect(definedAcronyms('a measured value (MeV) and a random note (XYZ)')).toEqual([])
   })
+
+  it('folds Arabic as readers type it: no diacritics, one alef, ta marbuta as ha, Arabic-Indic digits', () => {
+    expect(fold('القِيمَة')).toBe('القيمه')
+    expect(words('أويلر إلى آخره')).toEqual(['اويلر', 'الي', 'اخره'])
+    expect(words('الفصل ٣')).toEqual(['الفصل', '3'])
+  })
+
+  it('stems Arabic lightly: the article and its prepositions, the feminine plural, so the forms of a word meet', () => {
+    expect(tokens('مصفوفة المصفوفة والمصفوفات بالمصفوفات')).toEqual(['مصفوف', 'مصفوف', 'مصفوف', 'مصفوف'])
+    expect(tokens('القيمة الذاتية')).toEqual(['قيم', 'ذاتي'])
+    // Short words keep their letters: "الي" (to) is not cut to one letter.
+    expect(stem('الي')).toBe('الي')
+  })
+
+  it('cuts Chinese into characters and neighbouring pairs, in reading order, beside Latin words', () => {
+    expect(words('线性代数')).toEqual(['线', '线性', '性', '性代', '代', '代数', '数'])
+    expect(words('特征值（eigenvalue）')).toEqual(['特', '特征', '征', '征值', '值', 'eigenvalue'])
+    // A phrase's terms are a run of a longer text's terms, so phrase matching works without a dictionary.
+    const text = words('抽象代数中的群').join(' ')
+    expect(text).toContain(words('代数').join(' '))
+  })
 })

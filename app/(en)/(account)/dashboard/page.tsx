@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
+import { privatePageMetadata } from '@/lib/i18n/private-metadata'
 import { Dashboard } from '@/components/account/lazy-screens.client'
-import { subjects } from '@/lib/catalogue'
+import { localizedSubjects } from '@/lib/catalogue/translations'
 import { fieldPages } from '@/lib/content/fields'
+import { requestLocale } from '@/lib/i18n/server'
 
-export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
+export const metadata: Metadata = privatePageMetadata('account.dashboard', 'en')
 
 export default function DashboardPage() {
   const pages = [...fieldPages().values()]
-  const summary = subjects.map((s) => ({
+  // In the request's language: app/ar and app/zh render this page after setting theirs.
+  const summary = localizedSubjects(requestLocale()).map((s) => ({
     slug: s.slug,
     title: s.title,
     fields: s.fields.length,

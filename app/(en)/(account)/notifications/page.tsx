@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
+import { privatePageMetadata } from '@/lib/i18n/private-metadata'
 import { NotificationsList } from '@/components/account/lazy-screens.client'
 
-export const metadata: Metadata = { title: 'Notifications', robots: { index: false } }
+export const metadata: Metadata = privatePageMetadata('account.notifications', 'en')
 
 export default function NotificationsPage() {
   return <NotificationsList />

@@ -1,1 +1,4 @@
-export { default, metadata } from '@/app/(en)/(account)/profile/page'
+import { privatePageMetadata } from '@/lib/i18n/private-metadata'
+
+export { default } from '@/app/(en)/(account)/profile/page'
+export const metadata = privatePageMetadata('account.profile', 'ar')

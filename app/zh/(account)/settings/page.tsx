@@ -1,1 +1,4 @@
-export { default, metadata } from '@/app/(en)/(account)/settings/page'
+import { privatePageMetadata } from '@/lib/i18n/private-metadata'
+
+export { default } from '@/app/(en)/(account)/settings/page'
+export const metadata = privatePageMetadata('account.settings', 'zh')
