@@ -21,11 +21,25 @@ export type CheckResult =
 export const DEFAULT_TOLERANCE = 1e-9
 
 /**
+ * Digits as an Arabic or Persian keyboard types them (٠–٩, ۰–۹, the Arabic decimal separator ٫ and the
+ * thousands separator ٬), and full-width digits and signs from a Chinese keyboard, as ASCII.
+ */
+export function westernDigits(input: string): string {
+  return input
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',')
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+}
+
+/**
  * Reads a number as people type it: "9.81", "-2", "−2" (Unicode minus), "3/4", "6.02e23",
- * "6.02 × 10^23", "10^12", "-10^-3", "1,000" (thousands separator) and "1 000". Returns undefined when it is not a number.
+ * "6.02 × 10^23", "10^12", "-10^-3", "1,000" (thousands separator) and "1 000", in Western, Arabic-Indic
+ * or full-width digits ("٢٤", "٠٫٥", "２４"). Returns undefined when it is not a number.
  */
 export function parseNumber(input: string): number | undefined {
-  let s = input.trim().replace(/\u2212/g, '-').replace(/\s+/g, ' ')
+  let s = westernDigits(input).trim().replace(/\u2212/g, '-').replace(/\s+/g, ' ')
   if (s === '') return undefined
   const power = s.match(/^(?:(.+?)\s*[x×*]\s*|([+-]?))10\s*\^\s*\(?\s*([+-]?\d+)\s*\)?$/i)
   if (power) {

@@ -47,7 +47,8 @@ let figureFacts: FigureFact[] | undefined
 export function figures(): FigureFact[] {
   if (figureFacts) return figureFacts
   const root = path.resolve(import.meta.dirname, '..', '..')
-  figureFacts = readAllSources(path.join(root, 'content'), '*/*.mdx').flatMap(({ file, route }) =>
+  // English field pages only (content/ar and content/zh are the translations).
+  figureFacts = readAllSources(path.join(root, 'content'), '*/*.mdx', ['ar/**', 'zh/**']).flatMap(({ file, route }) =>
     collectFigures(file).map((f) => ({
       route,
       number: f.number,

@@ -55,6 +55,21 @@ test('sitemap.xml lists every field and robots.txt points to it', async ({ reque
   expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/)
 })
 
+test('each language has its sitemap, every page at its address there with its alternates; robots.txt names them all', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  for (const prefix of ['/ar', '/zh']) {
+    expect(robots).toMatch(new RegExp(`Sitemap: https://.+${prefix}/sitemap\\.xml`))
+    expect(robots).toContain(`Disallow: ${prefix}/dashboard`)
+    const response = await request.get(`${prefix}/sitemap.xml`)
+    expect(response.status()).toBe(200)
+    const sitemap = await response.text()
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)?<\/loc>/g)].map((m) => m[1] ?? '/')
+    expect(listed.sort()).toEqual(publicRoutes.map((r) => (r.route === '/' ? prefix : `${prefix}${r.route}`)).sort())
+    expect(sitemap).toContain(`hreflang="en-US" href="https://`)
+    expect(sitemap).toContain(`hreflang="x-default"`)
+  }
+})
+
 test('pages have metadata: title template, description, Open Graph, Twitter card, icon', async ({ page }) => {
   await page.goto('/physics/optics')
   await expect(page).toHaveTitle('Optics – Noether')

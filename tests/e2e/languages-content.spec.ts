@@ -55,7 +55,7 @@ test('a translated field page: the Chinese article, with the English page’s fo
   await expect(page.getByRole('complementary').getByRole('link', { name: '核心结果' })).toBeVisible()
 })
 
-test('a translated Arabic field page reads right to left, its formulas left to right', async ({ page }) => {
+test('a translated Arabic field page reads right to left, its formulas left to right, and takes answers in Arabic digits', async ({ page }) => {
   await page.goto('/ar/mathematics/calculus')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const main = page.getByRole('main')
@@ -65,7 +65,8 @@ test('a translated Arabic field page reads right to left, its formulas left to r
   expect(await paragraph.locator('math').first().evaluate((m) => getComputedStyle(m).direction)).toBe('ltr')
   const problem = page.locator('section.noe-problem#problem-1')
   await problem.scrollIntoViewIfNeeded()
-  await problem.getByLabel(arProblems.yourAnswer).fill('24')
+  // Typed with an Arabic keyboard's digits.
+  await problem.getByLabel(arProblems.yourAnswer).fill('٢٤')
   await problem.getByRole('button', { name: arProblems.check }).click()
   await expect(problem.getByRole('status')).toContainText(arProblems.feedback.correct)
 })

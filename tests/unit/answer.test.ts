@@ -7,6 +7,8 @@ describe('parseNumber', () => {
     ['9.81', 9.81], ['-2', -2], ['\u22122', -2], [' 42 ', 42], ['.5', 0.5], ['3/4', 0.75], ['-1/8', -0.125],
     ['6.02e23', 6.02e23], ['1E-3', 0.001], ['6.02 × 10^23', 6.02e23], ['2x10^-3', 0.002], ['1,000', 1000],
     ['12 345.5', 12345.5], ['10^12', 1e12], ['10^(-3)', 0.001], ['-10^3', -1000], ['1 × 10^12', 1e12],
+    // Arabic-Indic and Persian digits with the Arabic decimal and thousands separators; full-width digits.
+    ['٢٤', 24], ['٠٫٥', 0.5], ['٢٠٬٠٠٠', 20000], ['−٣/٤', -0.75], ['۲۴', 24], ['２４', 24], ['０．５', 0.5],
   ])('reads %s as %d', (input, expected) => {
     const value = parseNumber(input)!
     expect(Math.abs(value - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-12)
