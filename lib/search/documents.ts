@@ -126,6 +126,8 @@ function blockTag(name: string, number: number, locale: Locale): string {
   return `${getTranslations('blocks', locale)(`kinds.${kind}`)} ${number}`
 }
 
+const CUSTOM_ID = /\s*\[#([^\]]+)\]\s*$/
+
 /** The documents of one page, in reading order: the page, then its sections and named blocks. */
 export function documentsOf(route: string, facts: PageFacts, mdx: string | Root, locale: Locale = defaultLocale): SearchDocument[] {
   const tree = treeOf(mdx)
@@ -150,8 +152,11 @@ export function documentsOf(route: string, facts: PageFacts, mdx: string | Root,
 
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth >= 2) {
-      const heading = squash(headingText(node))
-      current = { kind: 'section', route, anchor: slugger.slug(flattened(node)), pageTitle, name: heading, context: '', scope, keywords: [], text: '' }
+      // Nextra's custom heading id, "## 物理学 [#physics]": a translation keeps the English anchor that links name.
+      const custom = CUSTOM_ID.exec(flattened(node))
+      const heading = squash(headingText(node).replace(CUSTOM_ID, ''))
+      const anchor = custom ? custom[1]! : slugger.slug(flattened(node))
+      current = { kind: 'section', route, anchor, pageTitle, name: heading, context: '', scope, keywords: [], text: '' }
       docs.push(current)
       parts.set(current, { text: [], strong: [] })
       continue
