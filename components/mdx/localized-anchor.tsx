@@ -1,6 +1,7 @@
+import { getPageMap } from 'nextra/page-map'
 import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsMDXComponents } from 'nextra-theme-docs'
-import { localizedHref } from '@/lib/i18n/locales'
+import { linkTarget, translatedRoutes } from '@/lib/i18n/page-map'
 import { requestLocale } from '@/lib/i18n/server'
 
 const DocsAnchor = getDocsMDXComponents().a as (props: ComponentProps<'a'>) => React.ReactNode
@@ -8,8 +9,12 @@ const DocsAnchor = getDocsMDXComponents().a as (props: ComponentProps<'a'>) => R
 /**
  * A link in MDX. Content links name English addresses (`/mathematics/real-analysis`); on an Arabic or
  * Chinese page the link leads to the same page in the reader's language, as every page exists under each
- * prefix. English pages keep their links as written.
+ * prefix, except a link to a place on a page that language has not translated, which leads to the English
+ * page (lib/i18n/page-map.ts, `linkTarget`). English pages keep their links as written.
  */
-export function LocalizedAnchor({ href, ...props }: ComponentProps<'a'>) {
-  return <DocsAnchor {...props} href={href === undefined ? href : localizedHref(href, requestLocale())} />
+export async function LocalizedAnchor({ href, ...props }: ComponentProps<'a'>) {
+  const locale = requestLocale()
+  if (href === undefined || locale === 'en') return <DocsAnchor href={href} {...props} />
+  const target = linkTarget(href, locale, translatedRoutes(await getPageMap(), locale))
+  return <DocsAnchor {...props} href={target.href} hrefLang={target.lang} />
 }

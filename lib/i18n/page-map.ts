@@ -5,7 +5,7 @@
  * still listed, in the reader's language, and leads to that language's page.
  */
 import type { PageMapItem } from 'nextra'
-import { pathInLocale, unprefixed, type Locale } from './locales'
+import { localizedHref, pathInLocale, unprefixed, type Locale } from './locales'
 
 type Item = PageMapItem & { route?: string; title?: unknown; children?: PageMapItem[] }
 
@@ -43,4 +43,16 @@ export function translatedRoutes(items: readonly PageMapItem[], locale: Locale):
   }
   if (locale !== 'en' && folder?.children) walk(folder.children)
   return routes
+}
+
+/**
+ * Where an internal link on a page in `locale` leads: the same page in that language, or, when the link
+ * names a place on a page the language has not translated (`/physics/optics#problem-2`), the English page,
+ * because the language's short page has no such place. `lang` is set when the target is English.
+ */
+export function linkTarget(href: string, locale: Locale, translated: ReadonlySet<string>): { href: string; lang?: 'en' } {
+  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return { href }
+  const [path = '/', hash] = href.split('#')
+  if (hash !== undefined && !translated.has(unprefixed(path))) return { href: `${unprefixed(path)}#${hash}`, lang: 'en' }
+  return { href: localizedHref(href, locale) }
 }

@@ -5,9 +5,9 @@
  */
 import { expect, test } from '@playwright/test'
 import { localizedField, localizedSubject } from '@/lib/catalogue/translations'
-import arProblems from '@/messages/ar/problems.json'
-import zhPage from '@/messages/zh/page.json'
-import zhProblems from '@/messages/zh/problems.json'
+import arProblems from '@/messages/ar/problems.json' with { type: 'json' }
+import zhPage from '@/messages/zh/page.json' with { type: 'json' }
+import zhProblems from '@/messages/zh/problems.json' with { type: 'json' }
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -52,7 +52,7 @@ test('a translated field page: the Chinese article, with the English page’s fo
     expect(href).toMatch(/^\/zh\//)
   }
   // The table of contents lists the Chinese headings.
-  await expect(page.getByRole('complementary').getByRole('link', { name: '核心结果' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'table of contents' }).getByRole('link', { name: '核心结果' })).toHaveAttribute('href', '#核心结果')
 })
 
 test('a translated Arabic field page reads right to left, its formulas left to right, and takes answers in Arabic digits', async ({ page }) => {

@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { localizedField, localizedSubject } from '@/lib/catalogue/translations'
 import type { Locale } from '@/lib/i18n/locales'
-import arSearch from '@/messages/ar/search.json'
-import zhSearch from '@/messages/zh/search.json'
+import arSearch from '@/messages/ar/search.json' with { type: 'json' }
+import zhSearch from '@/messages/zh/search.json' with { type: 'json' }
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -1,3 +1,4 @@
+import { locales } from '@/lib/i18n/locales'
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import robots from '@/app/robots'
@@ -30,9 +31,11 @@ describe('the account area, listed once', () => {
     expect(Object.keys(messages.en.sections.auth)).toEqual(['login', 'signUp'])
   })
 
-  it('keeps robots out of every account screen and hides them and the entry pages from the sidebar', () => {
+  it('keeps robots out of every account screen in every language and hides them and the entry pages from the sidebar', () => {
     const rules = robots().rules
-    expect(Array.isArray(rules) ? undefined : rules.disallow).toEqual(accountScreens.map((s) => `/${s.slug}`))
+    expect(Array.isArray(rules) ? undefined : rules.disallow).toEqual(
+      locales.flatMap((l) => accountScreens.map((s) => `${l.prefix}/${s.slug}`)),
+    )
     expect(appRoutes).toEqual([...AUTH_ROUTES, ...ACCOUNT_ROUTES].map((r) => r.slice(1)))
   })
 })

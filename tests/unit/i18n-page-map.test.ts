@@ -1,7 +1,7 @@
 import type { PageMapItem } from 'nextra'
 import { describe, expect, it } from 'vitest'
 import { alternatesOf } from '@/lib/i18n/alternates'
-import { localizePageMap, translatedRoutes } from '@/lib/i18n/page-map'
+import { linkTarget, localizePageMap, translatedRoutes } from '@/lib/i18n/page-map'
 import { withoutTranslations } from '@/lib/page-map'
 import { titleOfRoute } from '@/lib/i18n/route-titles'
 
@@ -71,6 +71,24 @@ describe('the translations in the page map', () => {
 
   it('leaves them out of the English site’s map (its sidebar, previous and next)', () => {
     expect(withoutTranslations(withZh)).toEqual(tree)
+  })
+})
+
+describe('where a link of a translated page leads', () => {
+  const translated = new Set(['/mathematics/calculus'])
+  it('to the same page in the language, a place on it included when the page is translated', () => {
+    expect(linkTarget('/mathematics/real-analysis', 'zh', translated)).toEqual({ href: '/zh/mathematics/real-analysis' })
+    expect(linkTarget('/mathematics/calculus#problem-1', 'zh', translated)).toEqual({ href: '/zh/mathematics/calculus#problem-1' })
+  })
+
+  it('to the English page for a place on a page the language has not translated (its short page has no such place)', () => {
+    expect(linkTarget('/physics/optics#problem-2', 'ar', translated)).toEqual({ href: '/physics/optics#problem-2', lang: 'en' })
+  })
+
+  it('leaves English, other sites and anchors on the same page alone', () => {
+    expect(linkTarget('/physics/optics#problem-2', 'en', translated)).toEqual({ href: '/physics/optics#problem-2' })
+    expect(linkTarget('https://ocw.mit.edu/', 'ar', translated)).toEqual({ href: 'https://ocw.mit.edu/' })
+    expect(linkTarget('#figure-1', 'ar', translated)).toEqual({ href: '#figure-1' })
   })
 })
 
