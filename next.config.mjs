@@ -1,6 +1,6 @@
 import nextra from 'nextra'
 import { usingTurbopack, withOurMdxLoader } from './lib/bundle/turbopack.mjs'
-import { shipLess } from './lib/bundle/webpack.mjs'
+import { FORMAT_MESSAGE, FORMAT_ONLY, shipLess } from './lib/bundle/webpack.mjs'
 import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins.mjs'
 
 const withNextra = nextra({
@@ -28,6 +28,8 @@ const config = withNextra({
   // The production build is webpack's (`next build --webpack`): shipLess keeps JavaScript the reader never
   // runs out of it. `npm run dev` is Turbopack's (lib/bundle/turbopack.mjs).
   webpack: shipLess,
+  // `npm run dev`: the messages are compiled on the server there too (lib/i18n/compile.ts).
+  turbopack: { resolveAlias: { [FORMAT_MESSAGE]: FORMAT_ONLY } },
   experimental: {
     // Nextra adds a custom webpack config, which turns Next's build worker off by default; turned back
     // on, the server and client bundles compile in separate processes, and the memory optimisations trade

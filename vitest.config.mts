@@ -10,8 +10,16 @@ import { defineConfig } from 'vitest/config'
  *   tries to reach an emulator that is not running.
  */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname) },
+      // As in the build (lib/bundle/webpack.mjs): messages are compiled (lib/i18n/compile.ts), so use-intl
+      // formats them with its format-only formatter. use-intl is inlined for the alias to reach its imports.
+      { find: /^use-intl\/format-message$/, replacement: 'use-intl/format-message/format-only' },
+    ],
+  },
   test: {
+    server: { deps: { inline: [/use-intl/] } },
     projects: [
       {
         extends: true,

@@ -25,6 +25,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { locales, localeOfTag } from '../lib/i18n/locales'
 import { PAGE_FONT_PATH } from '../lib/mdx/math-font-names.mjs'
 import { firstLoad, gz } from './bench/first-load.mjs'
 import { runMeasured } from './bench/process-tree.mjs'
@@ -98,6 +99,26 @@ const result = {
     return { route: pages.field, bytes: html.length, gzip: gz(html) }
   })(),
   firstLoadJs: Object.fromEntries(Object.entries(pages).map(([name, route]) => [name, { route, ...firstLoadJs(route) }])),
+}
+
+// The export by language: each language's pages (HTML and their RSC payload files) and its search index;
+// what is left (scripts, styles, fonts, figures, the 404) is shared by all three.
+{
+  const prefixes = locales.filter((l) => l.prefix).map((l) => l.prefix.slice(1))
+  const languageOf = (file) => {
+    const rel = path.relative(out, file).split(path.sep)
+    if (rel[0] === 'search') return localeOfTag(rel[1] ?? '')
+    if (rel[0] === '_next' || !/\.(html|txt)$/.test(file)) return 'shared'
+    return prefixes.includes(rel[0].replace(/\.(html|txt)$/, '')) ? rel[0].replace(/\.(html|txt)$/, '') : 'en'
+  }
+  result.languages = {}
+  for (const file of files) {
+    const lang = languageOf(file)
+    const entry = (result.languages[lang] ??= { htmlPages: 0, bytes: 0 })
+    if (file.endsWith('.html')) entry.htmlPages++
+    entry.bytes += statSync(file).size
+  }
+  result.languages.translatedPages = Object.fromEntries(prefixes.map((p) => [p, walk(path.join(root, 'content', p)).filter((f) => f.endsWith('.mdx')).length]))
 }
 
 // Search: the index files as the browser fetches them (one metadata file, then shards and texts on demand).
@@ -216,6 +237,13 @@ console.table({
   },
   'HTML pages': { value: result.htmlPages },
   'export size': { value: kb(result.exportBytes) },
+  ...Object.fromEntries(
+    locales.map((l) => [
+      `export, ${l.name} (${l.prefix || '/'})`,
+      { value: `${result.languages[l.id]?.htmlPages ?? 0} HTML pages, ${kb(result.languages[l.id]?.bytes ?? 0)} with its search index${l.prefix ? `; ${result.languages.translatedPages[l.id]} pages translated` : ''}` },
+    ]),
+  ),
+  'export, shared by the languages (scripts, styles, fonts, figures)': { value: kb(result.languages.shared?.bytes ?? 0) },
   [`HTML of ${pages.field}`]: { value: `${kb(result.fieldHtml.bytes)} (${kb(result.fieldHtml.gzip)} gz)` },
   'search metadata (fetched on the first query)': { value: `${kb(result.search.metaGzip)} gz` },
   'search term shards (fetched per word)': {

@@ -20,6 +20,10 @@ export const SIDEBAR_ALIAS = 'noether-nextra-sidebar'
 /** nextra-theme-docs' layout, the one importer whose `./components/sidebar` is redirected. */
 export const LAYOUT = /nextra-theme-docs[\\/]dist[\\/]layout\.js$/
 
+/** use-intl's message formatter, and its variant for precompiled messages (which needs no parser). */
+export const FORMAT_MESSAGE = 'use-intl/format-message'
+export const FORMAT_ONLY = 'use-intl/format-message/format-only'
+
 /** @param {import('webpack').Configuration} config @param {{ webpack: typeof import('webpack') }} context */
 export function shipLess(config, { webpack }) {
   // The pagefind <Search /> is the default of the docs layout's `search` prop (we pass null); the theme and
@@ -38,6 +42,9 @@ export function shipLess(config, { webpack }) {
       if (LAYOUT.test(resource.contextInfo?.issuer ?? '')) resource.request = lazyDrawer
     }),
   )
+
+  // Messages are compiled on the server (lib/i18n/compile.ts): use-intl formats them without its ICU parser.
+  config.resolve.alias = { ...config.resolve.alias, [`${FORMAT_MESSAGE}$`]: require.resolve(FORMAT_ONLY) }
 
   // Our loader runs on Nextra's generated page map before Next's compiler does (loaders run last to first).
   const rule = config.module.rules.find((r) => String(r?.test).includes('page-map') && String(r?.test).includes('placeholder'))

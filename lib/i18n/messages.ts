@@ -2,16 +2,22 @@
  * The interface strings of every language: messages/<locale>/<namespace>.json, gathered by each
  * language's index. English is the reference: the other catalogues are typed as it, and
  * tests/unit/messages.test.ts checks they have the same keys and the same ICU arguments.
+ *
+ * `sourceMessages` are the catalogues as written; `messages`, what every translator and provider is
+ * given, the same compiled for use-intl's format-only formatter (lib/i18n/compile.ts).
  */
 import ar from '@/messages/ar'
 import en from '@/messages/en'
 import zh from '@/messages/zh'
+import { compileMessages } from './compile'
 import type { Locale } from './locales'
 
 export type Messages = typeof en
 export type Namespace = keyof Messages
 
-export const messages: Record<Locale, Messages> = { en, ar, zh }
+export const sourceMessages: Record<Locale, Messages> = { en, ar, zh }
+
+export const messages: Record<Locale, Messages> = compileMessages(sourceMessages)
 
 /**
  * The namespaces the islands of every page use (header, menus, search, themes, banner, copy button): the

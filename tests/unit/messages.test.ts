@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { localeIds } from '@/lib/i18n/locales'
-import { messages } from '@/lib/i18n/messages'
+import { sourceMessages as messages } from '@/lib/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -81,5 +81,29 @@ describe('the part of a catalogue a page hands to its islands', () => {
     expect(Object.keys(picked.explorables!)).toEqual(['pendulum'])
     expect(Object.keys(pickMessages(messages.en, CHROME_NAMESPACES))).toEqual([...CHROME_NAMESPACES])
     expect(() => pickMessages(messages.en, ['explorables.noSuchThing'])).toThrow('no messages at "explorables.noSuchThing"')
+  })
+})
+
+describe('compiled messages', () => {
+  it('format in the browser without the ICU parser exactly as the source does', async () => {
+    const { createTranslator } = await import('use-intl/core')
+    const { messages: compiled, sourceMessages } = await import('@/lib/i18n/messages')
+    // Plain messages stay strings; messages with arguments are compiled.
+    expect(compiled.en.search.placeholder).toBe(sourceMessages.en.search.placeholder)
+    expect(typeof compiled.en.search.resultCount).not.toBe('string')
+    // Plain data all the way down: React passes it from server components to the islands.
+    const plain = (value: unknown): boolean =>
+      value === null || typeof value !== 'object' || ((Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) && Object.values(value).every(plain))
+    expect(plain(compiled)).toBe(true)
+    for (const [locale, tag] of [['en', 'en-US'], ['ar', 'ar'], ['zh', 'zh-CN']] as const) {
+      const t = createTranslator({ locale: tag, messages: compiled[locale], namespace: 'search' })
+      // Plural rules of the language ("نتيجة واحدة" for one in Arabic); the number in its digits.
+      expect(t('resultCount', { count: 7 })).toMatch(/7|٧/)
+      expect(t('resultCount', { count: 1 })).not.toBe(t('resultCount', { count: 7 }))
+    }
+    const en = createTranslator({ locale: 'en-US', messages: compiled.en, namespace: 'search' })
+    expect(en('resultCount', { count: 1 })).toBe('1 result')
+    expect(en('resultCount', { count: 7 })).toBe('7 results')
+    expect(en('sectionTitle', { page: 'Optics', section: 'Lenses' })).toBe('Optics › Lenses')
   })
 })
