@@ -128,7 +128,9 @@ const { site } = await import(${JSON.stringify(url('lib/site.ts'))})
 const { allFields, subjects } = await import(${JSON.stringify(url('lib/catalogue/index.ts'))})
 const home = { ...site, subjects: subjects.map((s) => ({ slug: s.slug, title: s.title, description: s.description, fields: s.fields.length })) }
 const fields = allFields.map((f) => ({ file: \`content/\${f.ref}.mdx\`, facts: { title: f.title, description: f.description, topics: f.topics } }))
-process.stdout.write(JSON.stringify({ metas, home, fields }))
+const { locales } = await import(${JSON.stringify(url('lib/i18n/locales.ts'))})
+const translationFolders = locales.filter((l) => l.prefix).map((l) => l.id)
+process.stdout.write(JSON.stringify({ metas, home, fields, translationFolders }))
 `,
   )
   const json = execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), [script], { cwd: root, encoding: 'utf8' })
@@ -175,9 +177,12 @@ function writeProject() {
     writeFileSync(path.join(site, file), text)
   }
   const content = path.join(site, 'content')
-  cpSync(path.join(root, 'content'), content, { recursive: true, filter: (f) => !/_meta\.[jt]sx?$/.test(f) })
   const metaFiles = walk(path.join(root, 'content')).filter((f) => /_meta\.ts$/.test(f)).map((f) => path.relative(root, f))
-  const { metas, home, fields } = evaluateWithTsx(metaFiles)
+  const { metas, home, fields, translationFolders } = evaluateWithTsx(metaFiles)
+  // The English pages, as the anchor was measured: content/ar and content/zh hold our translations, which
+  // a bare Nextra site would serve only with an i18n setup of its own.
+  const translations = new Set(translationFolders.map((l) => path.join(root, 'content', l)))
+  cpSync(path.join(root, 'content'), content, { recursive: true, filter: (f) => !/_meta\.[jt]sx?$/.test(f) && !translations.has(f) })
   if (!existsSync(path.join(content, 'index.mdx'))) writeFileSync(path.join(content, 'index.mdx'), homeMdx(home))
   for (const { file, facts } of fields) writeFileSync(path.join(site, file), withFacts(readFileSync(path.join(site, file), 'utf8'), facts))
   for (const [file, meta] of Object.entries(metas)) {
