@@ -1,7 +1,7 @@
-import { getPageMap } from 'nextra/page-map'
 import type { ComponentProps } from 'react'
 import { useMDXComponents as getDocsMDXComponents } from 'nextra-theme-docs'
-import { linkTarget, translatedRoutes } from '@/lib/i18n/page-map'
+import { linkTarget } from '@/lib/i18n/page-map'
+import { translatedRoutesOf } from '@/lib/i18n/translated-routes'
 import { requestLocale } from '@/lib/i18n/server'
 
 const DocsAnchor = getDocsMDXComponents().a as (props: ComponentProps<'a'>) => React.ReactNode
@@ -15,6 +15,6 @@ const DocsAnchor = getDocsMDXComponents().a as (props: ComponentProps<'a'>) => R
 export async function LocalizedAnchor({ href, ...props }: ComponentProps<'a'>) {
   const locale = requestLocale()
   if (href === undefined || locale === 'en') return <DocsAnchor href={href} {...props} />
-  const target = linkTarget(href, locale, translatedRoutes(await getPageMap(), locale))
+  const target = linkTarget(href, locale, await translatedRoutesOf(locale))
   return <DocsAnchor {...props} href={target.href} hrefLang={target.lang} />
 }

@@ -1,8 +1,7 @@
 import { LocaleLink as Link } from '@/components/locale-link.client'
 import { localizedAllFields, localizedSubject } from '@/lib/catalogue/translations'
 import { fieldPages, type FieldPage } from '@/lib/content/fields'
-import { getPageMap } from 'nextra/page-map'
-import { translatedRoutes } from '@/lib/i18n/page-map'
+import { translatedRoutesOf } from '@/lib/i18n/translated-routes'
 import { getTranslations, requestLocale } from '@/lib/i18n/server'
 import { groupByDifficulty } from '@/lib/problem-groups'
 
@@ -49,7 +48,7 @@ export async function SubjectProblems({ subject }: { subject: string }) {
   if (!s) throw new Error(`<SubjectProblems subject="${subject}">: not a subject of the catalogue`)
   const t = getTranslations('problems')
   const pages = fieldPages(undefined, locale)
-  const translated = translatedRoutes(await getPageMap(), locale)
+  const translated = await translatedRoutesOf(locale)
   const items = localizedAllFields(locale)
     .filter((f) => f.subject.slug === s.slug)
     .map((f) => ({ ...pages.get(f.ref)!, field: f }))

@@ -4,12 +4,11 @@
  * every other is the short untranslated page that links to the English article.
  */
 import type { Metadata } from 'next'
-import { getPageMap } from 'nextra/page-map'
 import { Article, articleMetadata } from '@/components/pages/article'
 import { UntranslatedPage } from '@/components/pages/untranslated-page'
 import { alternatesOf } from '@/lib/i18n/alternates'
 import type { Locale } from '@/lib/i18n/locales'
-import { translatedRoutes } from '@/lib/i18n/page-map'
+import { translatedRoutesOf } from '@/lib/i18n/translated-routes'
 import { routeFacts } from '@/lib/i18n/route-titles'
 import { publicRoutes } from '@/lib/routes'
 
@@ -17,7 +16,7 @@ type Props = { params: Promise<{ mdxPath: string[] }> }
 
 const routeOf = (mdxPath: string[]) => `/${mdxPath.join('/')}`
 
-const isTranslated = async (route: string, locale: Locale) => translatedRoutes(await getPageMap(), locale).has(route)
+const isTranslated = async (route: string, locale: Locale) => (await translatedRoutesOf(locale)).has(route)
 
 export function translatedRoute(locale: Locale) {
   return {

@@ -10,10 +10,9 @@ import { getTranslations } from './server'
 
 export function titleOfRoute(route: string, locale: Locale): string | undefined {
   const [first = '', second] = route.slice(1).split('/')
-  if (second) return localizedField(first, second, locale)?.title ?? (sections.some((s) => s.slug === first) ? localizedSubject(second, locale)?.title : undefined)
-  const section = sections.find((s) => s.slug === first)
-  if (section) return getTranslations('sections', locale)(section.slug)
-  return localizedSubject(first, locale)?.title
+  // In a section's folder the sidebar names each per-subject page by its subject alone.
+  if (second && sections.some((s) => s.slug === first)) return localizedSubject(second, locale)?.title
+  return routeFacts(route, locale)?.title
 }
 
 export interface RouteFacts {

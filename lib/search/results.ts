@@ -78,24 +78,24 @@ export const MAX_FALLBACK_RESULTS = 5
  */
 export function fallbackGroup(hits: readonly DocHit[], ownTop = 0): ResultGroup | undefined {
   // Measured against the best result of either language: a stray English match under a strong own answer is noise.
-  const top = Math.max(ownTop, ...hits.map((h) => h.score))
-  const cutoff = Math.max(ABSOLUTE_CUTOFF, RELATIVE_CUTOFF * top)
+  const cutoff = cutoffBelow(Math.max(ownTop, ...hits.map((h) => h.score)))
   const items = hits
     .filter((h) => h.score >= cutoff)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_FALLBACK_RESULTS)
-    .map((h): ResultItem => ({
-      id: `english:${h.href}`,
-      kind: h.kind === 'page' ? 'page' : 'section',
-      label: h.kind === 'page' ? h.name : h.label,
-      pageTitle: h.pageTitle,
-      hint: h.context || undefined,
-      href: h.href,
-      doc: h.id,
-      lang: 'en',
-      score: h.score,
-    }))
+    .map((h): ResultItem => ({ ...hitItem(h), id: `english:${h.href}`, lang: 'en' }))
   return items.length ? { id: 'english', items } : undefined
+}
+
+/** The score under which an item is noise, given the best one's. */
+const cutoffBelow = (top: number) => Math.max(ABSOLUTE_CUTOFF, RELATIVE_CUTOFF * top)
+
+/** A full-text hit as the list shows it: a page (its name), or a heading or named result on its page. */
+function hitItem(hit: DocHit): ResultItem {
+  const { score } = hit
+  return hit.kind === 'page'
+    ? { id: `page:${hit.route}`, kind: 'page', label: hit.name, hint: hit.context || undefined, href: hit.href, doc: hit.id, score }
+    : { id: `section:${hit.href}`, kind: 'section', label: hit.label, pageTitle: hit.pageTitle, hint: hit.context || undefined, href: hit.href, doc: hit.id, score }
 }
 
 function entryItem(entry: CommandEntry, score: number): ResultItem {
@@ -147,14 +147,14 @@ export function rankedGroups(
     if (hit.kind === 'page') {
       const listed = byHref.get(hit.route)
       if (listed) listed.score = Math.max(listed.score, hit.score)
-      else pages.push({ id: `page:${hit.route}`, kind: 'page', label: hit.name, hint: hit.context || undefined, href: hit.href, doc: hit.id, score: hit.score })
+      else pages.push(hitItem(hit))
     } else {
-      sections.push({ id: `section:${hit.href}`, kind: 'section', label: hit.label, pageTitle: hit.pageTitle, hint: hit.context || undefined, href: hit.href, doc: hit.id, score: hit.score })
+      sections.push(hitItem(hit))
     }
   }
 
   const top = Math.max(0, ...all.map((i) => i.score), ...pages.map((i) => i.score), ...sections.map((i) => i.score))
-  const cutoff = Math.max(ABSOLUTE_CUTOFF, RELATIVE_CUTOFF * top)
+  const cutoff = cutoffBelow(top)
   const keep = (i: ResultItem) => i.score >= cutoff
   const byScore = (a: ResultItem, b: ResultItem) => b.score - a.score
 
