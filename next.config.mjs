@@ -1,24 +1,12 @@
 import nextra from 'nextra'
-import { usingTurbopack, withOurMdxLoader } from './lib/bundle/turbopack.mjs'
+import { usingTurbopack, withDevPages } from './lib/bundle/turbopack.mjs'
 import { FORMAT_MESSAGE, FORMAT_ONLY, shipLess } from './lib/bundle/webpack.mjs'
-import { rehypePlugins, remarkPlugins } from './lib/mdx/plugins.mjs'
+import { nextraOptions } from './lib/mdx/nextra-options.mjs'
 
-const withNextra = nextra({
-  // Formulas are typeset at compile time as MathML by our own plugin (lib/mdx/static-math.mjs), not by
-  // Nextra's `latex` option.
-  latex: false,
-  search: false,
-  defaultShowCopyCode: true,
-  mdxOptions: {
-    // Formulas, numbered blocks, figures (lib/mdx/plugins.mjs). Turbopack (`npm run dev`) accepts only plain
-    // data as loader options, so there lib/bundle/turbopack-mdx-loader.cjs adds them inside the loader.
-    ...(usingTurbopack() ? {} : { remarkPlugins, rehypePlugins }),
-    // GitHub's current (Primer) code themes: every token colour reads at 4.5:1 or more on the code block's
-    // white (light-based themes) or black (dark-based) background. Nextra's default github-light and
-    // github-dark have an orange at 3.5:1 and a grey comment at 4.4:1.
-    rehypePrettyCodeOptions: { theme: { light: 'github-light-default', dark: 'github-dark-default' } },
-  },
-})
+// Formulas, numbered blocks, figures and code (lib/mdx/nextra-options.mjs). Under Turbopack (`npm run
+// dev`) loader options must be plain data; there Nextra compiles only the page map's metadata, and
+// lib/bundle/dev-pages.ts compiles each page with the full options.
+const withNextra = nextra(nextraOptions({ plainData: usingTurbopack() }))
 
 const config = withNextra({
   output: 'export',
@@ -44,4 +32,4 @@ const config = withNextra({
   },
 })
 
-export default usingTurbopack() ? withOurMdxLoader(config) : config
+export default usingTurbopack() ? withDevPages(config) : config

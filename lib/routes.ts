@@ -46,6 +46,9 @@ export const publicRoutes: readonly string[] = [
   ...allFields.map((f) => f.href),
 ]
 
+/** The `[...mdxPath]` params of every public page but home (each language's catch-all route renders these). */
+export const contentPageParams = () => publicRoutes.filter((r) => r !== '/').map((r) => ({ mdxPath: r.slice(1).split('/') }))
+
 const known = new Set<string>([...publicRoutes, ...ACCOUNT_ROUTES])
 
 /** True for a page of ours, in any language, a signed-in reader may be sent back to (not log in or sign up themselves). */

@@ -10,7 +10,7 @@ import { alternatesOf } from '@/lib/i18n/alternates'
 import type { Locale } from '@/lib/i18n/locales'
 import { translatedRoutesOf } from '@/lib/i18n/translated-routes'
 import { routeFacts } from '@/lib/i18n/route-titles'
-import { publicRoutes } from '@/lib/routes'
+import { contentPageParams } from '@/lib/routes'
 
 type Props = { params: Promise<{ mdxPath: string[] }> }
 
@@ -20,7 +20,7 @@ const isTranslated = async (route: string, locale: Locale) => (await translatedR
 
 export function translatedRoute(locale: Locale) {
   return {
-    generateStaticParams: () => publicRoutes.filter((r) => r !== '/').map((r) => ({ mdxPath: r.slice(1).split('/') })),
+    generateStaticParams: contentPageParams,
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { mdxPath } = await params
       const route = routeOf(mdxPath)

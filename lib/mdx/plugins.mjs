@@ -1,8 +1,8 @@
 /**
  * The MDX plugins of every content page, in order: formulas parsed (remark-math), teaching blocks and figures
  * numbered, figures rendered to SVG (lib/mdx/figures.mjs), formulas typeset as MathML (static-math.mjs).
- * next.config.mjs hands them to Nextra for the webpack build; under Turbopack (`npm run dev`), whose loader
- * options must be plain data, lib/bundle/turbopack-mdx-loader.cjs adds them inside the loader instead.
+ * lib/mdx/nextra-options.mjs hands them to Nextra for the webpack build and to `npm run dev`'s page
+ * compiler (lib/bundle/dev-compile.mjs).
  */
 import remarkMath from 'remark-math'
 import remarkFigures from './figures.mjs'

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
+import fg from 'fast-glob'
 import { describe, expect, it } from 'vitest'
 import { allFields, subjects } from '@/lib/catalogue'
 import { directLinks, menuGroups } from '@/lib/navigation'
-import { contentFileOf, contentRoute, isFieldRoute, PER_SUBJECT_SECTIONS, perSubjectHref, publicRoutes, sections } from '@/lib/routes'
+import { contentFileOf, contentPageParams, contentRoute, isFieldRoute, PER_SUBJECT_SECTIONS, perSubjectHref, publicRoutes, sections } from '@/lib/routes'
 
 describe('the site structure', () => {
   it('maps content files to routes and back', () => {
@@ -34,6 +35,12 @@ describe('the site structure', () => {
     const solve = menuGroups.find((g) => g.href === '/solve')!
     expect(solve.items.map((i) => i.href)).toEqual(subjects.map((s) => perSubjectHref('solve', s.slug)))
     expect(menuGroups[0]!.items.map((i) => i.href)).toEqual(subjects.map((s) => `/${s.slug}`))
+  })
+
+  it('gives the content routes exactly the English content files as params', () => {
+    const files = fg.sync('**/*.mdx', { cwd: 'content', ignore: ['ar/**', 'zh/**'] })
+    const params = contentPageParams().map((p) => `/${p.mdxPath.join('/')}`)
+    expect(params.toSorted()).toEqual(files.map(contentRoute).toSorted())
   })
 
   it('lists every public page once', () => {

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
-import { generateStaticParamsFor } from 'nextra/pages'
 import { Article, articleMetadata } from '@/components/pages/article'
-import { localeOfPath } from '@/lib/i18n/locales'
+import { contentPageParams } from '@/lib/routes'
 
-const allParams = generateStaticParamsFor('mdxPath')
-
-/** Every English page: content/ without the translations' folders (app/ar and app/zh serve those). */
-export async function generateStaticParams() {
-  return (await allParams()).filter(({ mdxPath }) => localeOfPath(`/${[mdxPath].flat().join('/')}`) === 'en')
-}
+/** Every English content page (lib/routes.ts; tests/unit/routes.test.ts holds it to content/). */
+export const generateStaticParams = contentPageParams
 
 type Props = { params: Promise<{ mdxPath: string[] }> }
 

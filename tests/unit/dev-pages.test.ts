@@ -1,0 +1,129 @@
+/**
+ * `npm run dev` (Turbopack) compiles a content page when it is requested: `nextra/pages` resolves to
+ * lib/bundle/dev-pages.ts, which compiles the file with Nextra's compiler and our plugins
+ * (lib/bundle/dev-compile.mjs). These tests load the config as Turbopack would, and compile pages the
+ * way the dev server does, so a dev server cannot silently lose formulas, numbering or highlighting.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { evaluate } from 'nextra/evaluate'
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+type Loader = { loader: string; options?: { mdxOptions?: Record<string, unknown> } }
+type Config = { turbopack: { rules: Record<string, { loaders?: Loader[] }>; resolveAlias: Record<string, string> } }
+
+const loadConfig = async (turbopack: boolean) => {
+  if (turbopack) vi.stubEnv('TURBOPACK', '1')
+  vi.resetModules()
+  const config = (await import('../../next.config.mjs')).default as Config
+  vi.unstubAllEnvs()
+  return config
+}
+const compiler = () => import('../../lib/bundle/dev-compile.mjs') as Promise<{ compilePage(file: string): Promise<string> }>
+
+describe('the dev server’s config', () => {
+  it('resolves nextra/pages to the page-at-a-time compiler, and hands Nextra only plain data', async () => {
+    const { turbopack } = await loadConfig(true)
+    expect(path.resolve(turbopack.resolveAlias['nextra/pages']!)).toBe(path.resolve('lib/bundle/dev-pages.ts'))
+    const options = turbopack.rules['*.{md,mdx}']!.loaders![0]!.options!
+    expect(JSON.stringify(options)).toBe(JSON.stringify(JSON.parse(JSON.stringify(options))))
+    expect(options.mdxOptions?.remarkPlugins).toBeUndefined()
+  })
+
+  it('marks each page’s metadata module with its revision, so that an edit refreshes the open page', async () => {
+    const { turbopack } = await loadConfig(true)
+    const { loader, options } = turbopack.rules['*.{md,mdx}']!.loaders![0]!
+    expect(loader).toBe(path.resolve('lib/bundle/dev-mdx-loader.cjs'))
+    const run = createRequire(import.meta.url)(loader) as (this: unknown, code: string) => void
+    const metadataOf = (source: string) =>
+      new Promise<string>((resolve, reject) => {
+        const context = {
+          async: () => (error: Error | null, result: string) => (error ? reject(error) : resolve(result)),
+          getOptions: () => options,
+          resourcePath: path.resolve('content/test-dev.mdx'),
+          resourceQuery: '?metadata',
+          addContextDependency: () => {},
+          addDependency: () => {},
+        }
+        run.call(context, source)
+      })
+    const [first, edited] = await Promise.all([metadataOf('# Title\n\nOne.\n'), metadataOf('# Title\n\nTwo.\n')])
+    expect(first).toMatch(/export const metadata = /)
+    expect(first).toMatch(/export const revision = "[0-9a-f]{40}"/)
+    expect(edited.replace(/revision = "\w+"/, '')).toBe(first.replace(/revision = "\w+"/, ''))
+    expect(edited).not.toBe(first)
+  })
+
+  it('leaves the build’s resolution of nextra/pages alone', async () => {
+    const config = await loadConfig(false)
+    expect(config.turbopack?.resolveAlias?.['nextra/pages']).toBeUndefined()
+  })
+})
+
+describe('compiling one page in development', () => {
+  let dir: string
+  // As under `next dev`: the compiled page calls React's development JSX runtime, as nextra/evaluate supplies.
+  beforeAll(() => {
+    vi.stubEnv('NODE_ENV', 'development')
+    dir = mkdtempSync(path.join(tmpdir(), 'noether-dev-'))
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const page = (name: string, body: string) => {
+    const file = path.join(dir, name)
+    writeFileSync(file, body)
+    return file
+  }
+  const Block = ({ children }: { children?: ReactNode }) => createElement('section', null, children)
+
+  it('gives the module the build gives: formulas as MathML with the page’s font cut, numbered blocks, toc, metadata', async () => {
+    const file = page('a.mdx', '---\ntitle: Test\n---\n\n## Energy\n\nThe relation $E = mc^2$.\n\n<Theorem title="Test">\n\nEvery $x$.\n\n</Theorem>\n')
+    const code = await (await compiler()).compilePage(file)
+    const mod = evaluate(code, { Theorem: Block })
+    expect(mod.metadata).toMatchObject({ title: 'Test' })
+    expect(mod.toc).toEqual([expect.objectContaining({ depth: 2, value: 'Energy', id: 'energy' })])
+    expect((mod as { mathFont?: string }).mathFont).toMatch(/^\/fonts\/noether-math\/pages\/[0-9a-f]{16}\.woff2$/)
+    const html = renderToStaticMarkup(createElement(mod.default))
+    expect(html).toContain('<mi>E</mi><mo>=</mo>')
+    expect(html).not.toMatch(/katex/i)
+    expect(code).toMatch(/theorem-1/)
+  }, 60_000)
+
+  it('compiles a file again only once it has changed', async () => {
+    const { compilePage } = await compiler()
+    const file = page('b.mdx', 'First version.\n')
+    const first = compilePage(file)
+    expect(compilePage(file)).toBe(first)
+    await first
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    writeFileSync(file, 'Second version, longer.\n')
+    expect(await compilePage(file)).toContain('Second version')
+  }, 60_000)
+
+  it('highlights code as the build does, loading each language when a page needs it (MDX with its JSX)', async () => {
+    const file = page('c.mdx', '```python\nprint(1)\n```\n\n```mdx\n<Definition title="Map">\n</Definition>\n```\n')
+    const code = await (await compiler()).compilePage(file)
+    // Python's call and MDX's JSX tag are each a token of their own, coloured by the theme.
+    expect(code).toMatch(/children: "print"/)
+    expect(code).toMatch(/children: "Definition"/)
+  }, 60_000)
+})
+
+describe('importPage in development', () => {
+  it('finds a route’s file, a folder’s index, a translation, and refuses an unknown route', async () => {
+    const { importPage } = await import('../../lib/bundle/dev-pages')
+    const optics = (await importPage(['physics', 'optics'])) as { toc: unknown[]; default: unknown }
+    expect(optics.toc.length).toBeGreaterThan(3)
+    expect(typeof optics.default).toBe('function')
+    expect(((await importPage(['solve'])) as { metadata: { title?: string } }).metadata.title).toBeTruthy()
+    expect(((await importPage(['zh', 'physics', 'optics'])) as { toc: unknown[] }).toc.length).toBe(optics.toc.length)
+    await expect(importPage(['physics', 'no-such-field'])).rejects.toThrow()
+  }, 120_000)
+})
