@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAYOUT, NEVER_RENDERED, SIDEBAR_ALIAS } from '@/lib/bundle/webpack.mjs'
+import { LAYOUT, NEVER_RENDERED, SHARED_CHUNK_MIN_SIZE, shipLess, SIDEBAR_ALIAS } from '@/lib/bundle/webpack.mjs'
 import { ClientNavbar, ImageZoom, Search, Select } from '@/lib/bundle/nextra-stubs.js'
 
 const require = createRequire(import.meta.url)
@@ -71,5 +71,24 @@ describe('the phone drawer stand-in', () => {
     const sidebar = readFileSync(path.join(nextra, 'components/sidebar.js'), 'utf8')
     expect(sidebar).toMatch(/const MobileNav = \(\) =>/)
     expect(readFileSync(path.join(process.cwd(), 'lib/bundle/lazy-mobile-nav.js'), 'utf8')).toContain(`from '${SIDEBAR_ALIAS}'`)
+  })
+})
+
+describe('shared chunks', () => {
+  const configFor = (isServer: boolean, dev: boolean) => {
+    const rule = { test: /page-map[\\/]placeholder\.js$/, use: ['next-loader', 'nextra-loader'] }
+    const config = { plugins: [], resolve: { alias: {} }, module: { rules: [rule] }, optimization: { splitChunks: { minSize: 20000 } } }
+    const webpack = { NormalModuleReplacementPlugin: class {} }
+    return shipLess(config as never, { webpack, isServer, dev } as never) as unknown as typeof config
+  }
+
+  it('lets modules the layout and page entries share go to one chunk in the browser build (not one copy each)', () => {
+    expect(configFor(false, false).optimization.splitChunks.minSize).toBe(SHARED_CHUNK_MIN_SIZE)
+    expect(SHARED_CHUNK_MIN_SIZE).toBeLessThan(8815) // use-intl's module, raw, which every page loaded twice
+  })
+
+  it('leaves the server build and development alone', () => {
+    expect(configFor(true, false).optimization.splitChunks.minSize).toBe(20000)
+    expect(configFor(false, true).optimization.splitChunks.minSize).toBe(20000)
   })
 })
