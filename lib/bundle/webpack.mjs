@@ -24,6 +24,20 @@ export const LAYOUT = /nextra-theme-docs[\\/]dist[\\/]layout\.js$/
 export const FORMAT_MESSAGE = 'use-intl/format-message'
 export const FORMAT_ONLY = 'use-intl/format-message/format-only'
 
+/** Next's copy of its polyfill bundle for browsers without ES modules (`<script nomodule>` on every page). */
+const isNomodulePolyfill = (plugin) => /polyfill-nomodule/.test(String(plugin?.filePath ?? ''))
+
+/**
+ * The browser build's plugins without the nomodule polyfill. Our targets are Next's own defaults (Chrome,
+ * Edge and Firefox 111, Safari 16.4), every one of which runs ES modules and so never fetched the file;
+ * Next 16 has no setting for it. Without the asset, Next's build manifest lists no polyfill and no page
+ * names one (39.5 KB gzip off the export, a tag off each page).
+ */
+export function withoutNomodulePolyfill(plugins) {
+  if (!plugins.some(isNomodulePolyfill)) throw new Error('shipLess: Next\'s nomodule polyfill plugin was not found; check lib/bundle/webpack.mjs against this Next version')
+  return plugins.filter((plugin) => !isNomodulePolyfill(plugin))
+}
+
 /** The least size of a chunk split off for modules that several entries share (Next's default: 20,000 bytes). */
 export const SHARED_CHUNK_MIN_SIZE = 8000
 
@@ -35,6 +49,7 @@ export function shipLess(config, { webpack, isServer, dev }) {
   // modules get a shared chunk (field page 193.5 -> 190.6 KB gzip, home 198.2 -> 192.2, dashboard
   // 201.5 -> 195.6), at the cost of two more requests; lower minimums make many tiny chunks.
   if (!isServer && !dev && config.optimization?.splitChunks) config.optimization.splitChunks.minSize = SHARED_CHUNK_MIN_SIZE
+  if (!isServer) config.plugins = withoutNomodulePolyfill(config.plugins)
   // The pagefind <Search /> is the default of the docs layout's `search` prop (we pass null); the theme and
   // language switches (off) use Nextra's Listbox select; the navbar is ours. Imported, each was a client
   // reference of every page: about 40 KB gzip of headlessui, a virtual list and pagefind's loader.

@@ -31,6 +31,16 @@ test('hashed assets are cached for a year, fonts and images among them', async (
   expect(fonts.length).toBeGreaterThan(0)
 })
 
+test('pages load their scripts as modules only: no nomodule polyfill, and each script once', async ({ request }) => {
+  for (const route of ['/', '/mathematics/abstract-algebra', '/dashboard', '/zh/physics/optics']) {
+    const html = await (await request.get(route)).text()
+    const scripts = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    expect(scripts.length, route).toBeGreaterThan(5)
+    expect(scripts.filter(([tag]) => /nomodule/i.test(tag)), route).toEqual([])
+    expect(new Set(scripts.map(([, src]) => src)).size, route).toBe(scripts.length)
+  }
+})
+
 test('no page trips its Content Security Policy: pages, the search dialog, the account area, the 404 page', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()))

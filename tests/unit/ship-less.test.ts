@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAYOUT, NEVER_RENDERED, SHARED_CHUNK_MIN_SIZE, shipLess, SIDEBAR_ALIAS } from '@/lib/bundle/webpack.mjs'
+import { LAYOUT, NEVER_RENDERED, SHARED_CHUNK_MIN_SIZE, shipLess, SIDEBAR_ALIAS, withoutNomodulePolyfill } from '@/lib/bundle/webpack.mjs'
 import { ClientNavbar, ImageZoom, Search, Select } from '@/lib/bundle/nextra-stubs.js'
 
 const require = createRequire(import.meta.url)
@@ -74,10 +74,10 @@ describe('the phone drawer stand-in', () => {
   })
 })
 
-describe('shared chunks', () => {
+describe('the browser build', () => {
   const configFor = (isServer: boolean, dev: boolean) => {
     const rule = { test: /page-map[\\/]placeholder\.js$/, use: ['next-loader', 'nextra-loader'] }
-    const config = { plugins: [], resolve: { alias: {} }, module: { rules: [rule] }, optimization: { splitChunks: { minSize: 20000 } } }
+    const config = { plugins: isServer ? [] : [{ filePath: '/next/dist/build/polyfills/polyfill-nomodule.js' }], resolve: { alias: {} }, module: { rules: [rule] }, optimization: { splitChunks: { minSize: 20000 } } }
     const webpack = { NormalModuleReplacementPlugin: class {} }
     return shipLess(config as never, { webpack, isServer, dev } as never) as unknown as typeof config
   }
@@ -85,6 +85,13 @@ describe('shared chunks', () => {
   it('lets modules the layout and page entries share go to one chunk in the browser build (not one copy each)', () => {
     expect(configFor(false, false).optimization.splitChunks.minSize).toBe(SHARED_CHUNK_MIN_SIZE)
     expect(SHARED_CHUNK_MIN_SIZE).toBeLessThan(8815) // use-intl's module, raw, which every page loaded twice
+  })
+
+  it('drops the nomodule polyfill from the browser build, and refuses a Next that no longer adds it', () => {
+    const plugins = configFor(false, false).plugins as { filePath?: string }[]
+    expect(plugins.length).toBeGreaterThan(0)
+    expect(plugins.filter((p) => p.filePath)).toEqual([])
+    expect(() => withoutNomodulePolyfill([{ filePath: '/elsewhere/copy.js' }])).toThrow(/nomodule polyfill plugin was not found/)
   })
 
   it('leaves the server build and development alone', () => {
