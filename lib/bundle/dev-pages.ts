@@ -19,7 +19,10 @@ import { evaluate } from 'nextra/evaluate'
 import { useMDXComponents as getMDXComponents } from '@/mdx-components'
 
 type Compiler = { compilePage(file: string): Promise<string> }
-let compiler: Promise<Compiler> | undefined
+// Loaded as soon as the route is: Node reads the compiler and our plugins while Next prepares the request.
+const compiler: Promise<Compiler> = import(
+  /* turbopackIgnore: true */ /* webpackIgnore: true */ pathToFileURL(path.join(process.cwd(), 'lib', 'bundle', 'dev-compile.mjs')).href
+)
 
 /** content/{route}.mdx, or content/{route}/index.mdx for a folder's own page. */
 function contentFile(segments: string[]): string | undefined {
@@ -31,8 +34,6 @@ function contentFile(segments: string[]): string | undefined {
 export async function importPage(pathSegments: string[] = []) {
   const file = contentFile(pathSegments)
   if (!file) notFound()
-  const url = pathToFileURL(path.join(process.cwd(), 'lib', 'bundle', 'dev-compile.mjs')).href
-  compiler ??= import(/* turbopackIgnore: true */ /* webpackIgnore: true */ url)
   // Our components include async server components (the MDX `a`), which Nextra's MDXComponents type does
   // not list; the compiled page renders them as the build's does.
   const components = getMDXComponents() as Parameters<typeof evaluate>[1]

@@ -4,10 +4,12 @@
  * (lib/bundle/dev-compile.mjs). These tests load the config as Turbopack would, and compile pages the
  * way the dev server does, so a dev server cannot silently lose formulas, numbering or highlighting.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fg from 'fast-glob'
 import { evaluate } from 'nextra/evaluate'
 import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -57,6 +59,28 @@ describe('the dev server’s config', () => {
     expect(edited.replace(/revision = "\w+"/, '')).toBe(first.replace(/revision = "\w+"/, ''))
     expect(edited).not.toBe(first)
   })
+
+  it('compiles the same metadata from a page’s front matter alone as from the whole page, for every content page', async () => {
+    const { metadataSource } = createRequire(import.meta.url)('../../lib/bundle/dev-mdx-loader.cjs') as { metadataSource(s: string): string }
+    const nextraLoader = pathToFileURL(path.resolve('node_modules/nextra/dist/server/loader.js')).href
+    const { loader } = (await import(/* @vite-ignore */ nextraLoader)) as { loader(this: unknown, source: string): Promise<string> }
+    const metadataOf = (file: string, source: string) =>
+      loader.call({ getOptions: () => ({}), resourcePath: path.resolve(file), resourceQuery: '?metadata' }, source).then((code) => code.slice(code.indexOf('export const metadata')))
+    const files = fg.sync('content/**/*.mdx')
+    let trimmed = 0
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8')
+      const short = metadataSource(source)
+      if (short === source) continue
+      trimmed++
+      expect(await metadataOf(file, short), file).toBe(await metadataOf(file, source))
+    }
+    expect(trimmed).toBeGreaterThan(files.length * 0.9)
+    // A level-1 heading outside code, or an export, keeps the whole page; one inside a code block does not.
+    expect(metadataSource('Intro\n\n# Title\n')).toBe('Intro\n\n# Title\n')
+    expect(metadataSource('export const metadata = {}\n')).toBe('export const metadata = {}\n')
+    expect(metadataSource('---\ntitle: T\n---\n\n```python\n# comment\n```\n')).toBe('---\ntitle: T\n---\n')
+  }, 120_000)
 
   it('leaves the build’s resolution of nextra/pages alone', async () => {
     const config = await loadConfig(false)
