@@ -1,7 +1,11 @@
 import nextra from 'nextra'
+import { keepActionKey } from './lib/bundle/action-key.mjs'
 import { usingTurbopack, withDevPages } from './lib/bundle/turbopack.mjs'
 import { FORMAT_MESSAGE, FORMAT_ONLY, shipLess } from './lib/bundle/webpack.mjs'
 import { nextraOptions } from './lib/mdx/nextra-options.mjs'
+
+// One key across builds, so that webpack's cache is not thrown away by each (lib/bundle/action-key.mjs).
+keepActionKey()
 
 // Formulas, numbered blocks, figures and code (lib/mdx/nextra-options.mjs). Under Turbopack (`npm run
 // dev`) loader options must be plain data; there Nextra compiles only the page map's metadata, and
