@@ -44,10 +44,9 @@ module.exports = async function devMdxLoader(source) {
   const callback = this.async()
   try {
     const { loader } = await import(nextraLoader)
-    const metadataOnly = this.resourceQuery === '?metadata'
-    const code = await loader.call(this, metadataOnly ? metadataSource(source) : source)
+    if (this.resourceQuery !== '?metadata') return callback(null, await loader.call(this, source))
     const revision = createHash('sha1').update(source).digest('hex')
-    callback(null, metadataOnly ? `${code}\nexport const revision = ${JSON.stringify(revision)}\n` : code)
+    callback(null, `${await loader.call(this, metadataSource(source))}\nexport const revision = ${JSON.stringify(revision)}\n`)
   } catch (error) {
     callback(error)
   }
