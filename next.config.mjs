@@ -7,9 +7,10 @@ import { nextraOptions } from './lib/mdx/nextra-options.mjs'
 // One key across builds, so that webpack's cache is not thrown away by each (lib/bundle/action-key.mjs).
 keepActionKey()
 
-// Formulas, numbered blocks, figures and code (lib/mdx/nextra-options.mjs). Under Turbopack (`npm run
-// dev`) loader options must be plain data; there Nextra compiles only the page map's metadata, and
-// lib/bundle/dev-pages.ts compiles each page with the full options.
+// Formulas, numbered blocks, figures and code (lib/mdx/nextra-options.mjs). Content pages are compiled
+// when rendered, in the build and in dev, by lib/bundle/pages.ts with the full options; the bundlers
+// compile only the page map's metadata (lib/bundle/pages-at-render.mjs). Under Turbopack (`npm run dev`)
+// loader options must be plain data.
 const withNextra = nextra(nextraOptions({ plainData: usingTurbopack() }))
 
 const config = withNextra({

@@ -1,37 +1,23 @@
 /**
- * Under Turbopack (`npm run dev`), content pages are compiled one at a time, as they are requested:
- * `nextra/pages` resolves to lib/bundle/dev-pages.ts, which compiles the requested MDX file with our
- * plugins. Nextra's own rules still compile each page's metadata for the page map, with plain-data options
- * (Turbopack hands loaders nothing else; lib/mdx/nextra-options.mjs), through lib/bundle/dev-mdx-loader.cjs,
- * which marks that module with the page's revision so that an edit refreshes the page. The webpack build (`npm run build`)
- * is untouched: there the plugins go to Nextra directly, and lib/bundle/webpack.mjs trims what the reader
- * is sent.
+ * Under Turbopack (`npm run dev`), as in the build, content pages are compiled when they are rendered
+ * (lib/bundle/pages-at-render.mjs): `nextra/pages` resolves to lib/bundle/pages.ts, and Nextra's MDX rules,
+ * with plain-data options (Turbopack hands loaders nothing else; lib/mdx/nextra-options.mjs), run through
+ * lib/bundle/metadata-loader.cjs, which also marks each metadata module with the page's revision so that an
+ * edit refreshes the page.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
-const require = createRequire(import.meta.url)
-/** Nextra's loader, as withNextra names it in its rules (the package does not export it). */
-const NEXTRA_LOADER = path.join(path.dirname(require.resolve('nextra/package.json')), 'loader.cjs')
-const DEV_MDX_LOADER = require.resolve('./dev-mdx-loader.cjs')
+import { METADATA_LOADER, NEXTRA_LOADER, PAGES_MODULE } from './pages-at-render.mjs'
 
 /** Whether this Next process bundles with Turbopack (Next sets TURBOPACK for `next dev` without --webpack). */
 export const usingTurbopack = () => Boolean(process.env.TURBOPACK)
 
-/** The module Turbopack serves for `nextra/pages`. */
-export const DEV_PAGES = './lib/bundle/dev-pages.ts'
-
-/**
- * The config with `nextra/pages` resolved to the page-at-a-time compiler, and Nextra's MDX rules run
- * through lib/bundle/dev-mdx-loader.cjs, so an edit to a page refreshes it in the browser.
- */
+/** The config with `nextra/pages` resolved to lib/bundle/pages.ts, and Nextra's MDX rules through ours. */
 export function withDevPages(config) {
   const rules = Object.fromEntries(
     Object.entries(config.turbopack?.rules ?? {}).map(([glob, rule]) => {
-      const loaders = rule.loaders?.map((l) => (l.loader === NEXTRA_LOADER && l.options?.mdxOptions ? { ...l, loader: DEV_MDX_LOADER } : l))
+      const loaders = rule.loaders?.map((l) => (l.loader === NEXTRA_LOADER && l.options?.mdxOptions ? { ...l, loader: METADATA_LOADER } : l))
       return [glob, loaders ? { ...rule, loaders } : rule]
     }),
   )
-  const resolveAlias = { ...config.turbopack?.resolveAlias, 'nextra/pages': DEV_PAGES }
+  const resolveAlias = { ...config.turbopack?.resolveAlias, 'nextra/pages': PAGES_MODULE }
   return { ...config, turbopack: { ...config.turbopack, rules, resolveAlias } }
 }

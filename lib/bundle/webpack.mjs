@@ -1,10 +1,11 @@
 /**
- * Webpack adjustments that keep JavaScript the reader never runs out of every page (issue: ship less).
- * Applied by next.config.mjs after Nextra's own webpack configuration.
+ * Webpack adjustments that keep JavaScript the reader never runs out of every page (issue: ship less), and
+ * content pages out of the server bundle. Applied by next.config.mjs after Nextra's own webpack configuration.
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { webpackPagesAtRender } from './pages-at-render.mjs'
 
 const require = createRequire(import.meta.url)
 /** Nextra modules the site never renders, swapped for lib/bundle/nextra-stubs.js (which says why for each). */
@@ -69,6 +70,9 @@ export function shipLess(config, { webpack, isServer, dev }) {
 
   // Messages are compiled on the server (lib/i18n/compile.ts): use-intl formats them without its ICU parser.
   config.resolve.alias = { ...config.resolve.alias, [`${FORMAT_MESSAGE}$`]: require.resolve(FORMAT_ONLY) }
+
+  // Content pages are compiled when each is rendered, not bundled all together (lib/bundle/pages-at-render.mjs).
+  if (isServer) webpackPagesAtRender(config)
 
   // Our loader runs on Nextra's generated page map before Next's compiler does (loaders run last to first).
   const rule = config.module.rules.find((r) => String(r?.test).includes('page-map') && String(r?.test).includes('placeholder'))

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LAYOUT, NEVER_RENDERED, SHARED_CHUNK_MIN_SIZE, shipLess, SIDEBAR_ALIAS, withoutNomodulePolyfill } from '@/lib/bundle/webpack.mjs'
+import { NEXTRA_LOADER } from '@/lib/bundle/pages-at-render.mjs'
 import { ClientNavbar, ImageZoom, Search, Select } from '@/lib/bundle/nextra-stubs.js'
 
 const require = createRequire(import.meta.url)
@@ -77,7 +78,9 @@ describe('the phone drawer stand-in', () => {
 describe('the browser build', () => {
   const configFor = (isServer: boolean, dev: boolean) => {
     const rule = { test: /page-map[\\/]placeholder\.js$/, use: ['next-loader', 'nextra-loader'] }
-    const config = { plugins: isServer ? [] : [{ filePath: '/next/dist/build/polyfills/polyfill-nomodule.js' }], resolve: { alias: {} }, module: { rules: [rule] }, optimization: { splitChunks: { minSize: 20000 } } }
+    // Nextra's MDX rule, which the server build hands to lib/bundle/pages-at-render.mjs.
+    const mdx = { test: /\.mdx?$/, use: ['next-loader', { loader: NEXTRA_LOADER, options: { mdxOptions: {} } }] }
+    const config = { plugins: isServer ? [] : [{ filePath: '/next/dist/build/polyfills/polyfill-nomodule.js' }], resolve: { alias: {} }, module: { rules: [rule, mdx] }, optimization: { splitChunks: { minSize: 20000 } } }
     const webpack = { NormalModuleReplacementPlugin: class {} }
     return shipLess(config as never, { webpack, isServer, dev } as never) as unknown as typeof config
   }

@@ -1,9 +1,10 @@
 /**
  * `npm run dev` (Turbopack) compiles a content page when it is requested: `nextra/pages` resolves to
- * lib/bundle/dev-pages.ts, which compiles the file with Nextra's compiler and our plugins
+ * lib/bundle/pages.ts, which compiles the file with Nextra's compiler and our plugins
  * (lib/bundle/dev-compile.mjs). These tests load the config as Turbopack would, and compile pages the
  * way the dev server does, so a dev server cannot silently lose formulas, numbering or highlighting.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -25,12 +26,12 @@ const loadConfig = async (turbopack: boolean) => {
   vi.unstubAllEnvs()
   return config
 }
-const compiler = () => import('../../lib/bundle/dev-compile.mjs') as Promise<{ compilePage(file: string): Promise<string> }>
+const compiler = () => import('../../lib/bundle/page-compiler.mjs') as Promise<{ compilePage(file: string): Promise<string>; lastCommitTime(file: string): Promise<number | undefined> }>
 
 describe('the dev server’s config', () => {
   it('resolves nextra/pages to the page-at-a-time compiler, and hands Nextra only plain data', async () => {
     const { turbopack } = await loadConfig(true)
-    expect(path.resolve(turbopack.resolveAlias['nextra/pages']!)).toBe(path.resolve('lib/bundle/dev-pages.ts'))
+    expect(path.resolve(turbopack.resolveAlias['nextra/pages']!)).toBe(path.resolve('lib/bundle/pages.ts'))
     const options = turbopack.rules['*.{md,mdx}']!.loaders![0]!.options!
     expect(JSON.stringify(options)).toBe(JSON.stringify(JSON.parse(JSON.stringify(options))))
     expect(options.mdxOptions?.remarkPlugins).toBeUndefined()
@@ -39,7 +40,7 @@ describe('the dev server’s config', () => {
   it('marks each page’s metadata module with its revision, so that an edit refreshes the open page', async () => {
     const { turbopack } = await loadConfig(true)
     const { loader, options } = turbopack.rules['*.{md,mdx}']!.loaders![0]!
-    expect(loader).toBe(path.resolve('lib/bundle/dev-mdx-loader.cjs'))
+    expect(loader).toBe(path.resolve('lib/bundle/metadata-loader.cjs'))
     const run = createRequire(import.meta.url)(loader) as (this: unknown, code: string) => void
     const metadataOf = (source: string) =>
       new Promise<string>((resolve, reject) => {
@@ -61,7 +62,7 @@ describe('the dev server’s config', () => {
   })
 
   it('compiles the same metadata from a page’s front matter alone as from the whole page, for every content page', async () => {
-    const { metadataSource } = createRequire(import.meta.url)('../../lib/bundle/dev-mdx-loader.cjs') as { metadataSource(s: string): string }
+    const { metadataSource } = createRequire(import.meta.url)('../../lib/bundle/metadata-loader.cjs') as { metadataSource(s: string): string }
     const nextraLoader = pathToFileURL(path.resolve('node_modules/nextra/dist/server/loader.js')).href
     const { loader } = (await import(/* @vite-ignore */ nextraLoader)) as { loader(this: unknown, source: string): Promise<string> }
     const metadataOf = (file: string, source: string) =>
@@ -82,13 +83,76 @@ describe('the dev server’s config', () => {
     expect(metadataSource('---\ntitle: T\n---\n\n```python\n# comment\n```\n')).toBe('---\ntitle: T\n---\n')
   }, 120_000)
 
-  it('leaves the build’s resolution of nextra/pages alone', async () => {
+  it('leaves Turbopack’s settings alone for the build', async () => {
     const config = await loadConfig(false)
     expect(config.turbopack?.resolveAlias?.['nextra/pages']).toBeUndefined()
   })
 })
 
-describe('compiling one page in development', () => {
+describe('the build’s webpack config', () => {
+  type Rule = { oneOf?: Rule[]; use?: unknown }
+  type WebpackConfig = { resolve: { alias: Record<string, unknown> }; module: { rules: Rule[] }; plugins: unknown[]; watchOptions: object }
+  type Use = { loader?: string; options?: { mdxOptions?: unknown } }
+  /** The loaders that compile MDX (those given MDX options; Nextra's page-map loaders are not). */
+  const mdxLoaders = (rules: Rule[]): string[] =>
+    rules.flatMap((r) => [
+      ...mdxLoaders(r.oneOf ?? []),
+      ...(Array.isArray(r.use) ? (r.use as Use[]).filter((u) => u?.options?.mdxOptions).map((u) => String(u.loader)) : []),
+    ])
+
+  /** Nextra's webpack config for a compiler, then ours (next.config.mjs's `webpack`). */
+  const webpackConfig = async (isServer: boolean) => {
+    const config = (await loadConfig(false)) as unknown as { webpack(c: WebpackConfig, o: object): WebpackConfig }
+    const webpack = { NormalModuleReplacementPlugin: class {} }
+    const placeholder = { loader: 'page-map', options: {} }
+    const base: WebpackConfig = {
+      resolve: { alias: {} },
+      watchOptions: {},
+      module: { rules: [{ test: /page-map[\\/]placeholder/, use: [{}, placeholder] } as Rule] },
+      plugins: [{ filePath: 'polyfill-nomodule.js' }],
+    }
+    return config.webpack(base, { webpack, isServer, dev: false, defaultLoaders: { babel: { loader: 'next-swc-loader' } } })
+  }
+
+  it('resolves nextra/pages on the server to the module that compiles a page when it is rendered', async () => {
+    const server = await webpackConfig(true)
+    expect(server.resolve.alias['nextra/pages$']).toBe(path.resolve('lib/bundle/pages.ts'))
+    // Both of Nextra's MDX rules (page imports, and imports from modules such as the page map) use ours.
+    expect(mdxLoaders(server.module.rules)).toEqual([path.resolve('lib/bundle/metadata-loader.cjs'), path.resolve('lib/bundle/metadata-loader.cjs')])
+    const browser = await webpackConfig(false)
+    expect(browser.resolve.alias['nextra/pages$']).toBeUndefined()
+  })
+
+  it('refuses a Nextra whose rules no longer name its MDX loader', async () => {
+    const { webpackPagesAtRender } = await import('../../lib/bundle/pages-at-render.mjs')
+    expect(() => webpackPagesAtRender({ resolve: { alias: {} }, module: { rules: [{ test: /\.mdx$/, use: ['other-loader'] }] } })).toThrow(/MDX loader was not found/)
+  })
+})
+
+describe('metadata modules in the build', () => {
+  it('get from the front matter alone the metadata the whole page gives, for every content page', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const { metadataSource } = createRequire(import.meta.url)('../../lib/bundle/metadata-loader.cjs') as { metadataSource(s: string): string }
+    const { compileMdx } = await import('nextra/compile')
+    const remarkMath = (await import('remark-math')).default
+    // Nextra's production compile, as its loader runs it on a metadata module; formulas parsed, as ours are,
+    // and code left plain (highlighting adds nothing to the metadata).
+    const metadataOf = async (file: string, source: string) => {
+      const mdxOptions = { outputFormat: 'function-body' as const, remarkPlugins: [remarkMath] }
+      const code = await compileMdx(source, { filePath: path.resolve(file), lastCommitTime: 1, codeHighlight: false, mdxOptions })
+      return evaluate(code, {}).metadata
+    }
+    const files = fg.sync('content/**/*.mdx')
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8')
+      const short = metadataSource(source)
+      if (short !== source) expect(await metadataOf(file, short), file).toEqual(await metadataOf(file, source))
+    }
+    vi.unstubAllEnvs()
+  }, 180_000)
+})
+
+describe('compiling one page', () => {
   let dir: string
   // As under `next dev`: the compiled page calls React's development JSX runtime, as nextra/evaluate supplies.
   beforeAll(() => {
@@ -140,9 +204,28 @@ describe('compiling one page in development', () => {
   }, 60_000)
 })
 
-describe('importPage in development', () => {
+describe('a page’s date', () => {
+  it('is its file’s last commit in the build, and now in development', async () => {
+    const { lastCommitTime } = await compiler()
+    const file = path.resolve('content/physics/optics.mdx')
+    const committed = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim()) * 1000
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(await lastCommitTime(file)).toBe(committed)
+    // Each page its own: before, every page of the build carried the date of the first one compiled.
+    const other = path.resolve('content/zh/physics/optics.mdx')
+    const otherCommitted = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', other], { encoding: 'utf8' }).trim()) * 1000
+    expect(await lastCommitTime(other)).toBe(otherCommitted)
+    expect(await lastCommitTime(path.resolve('content/not-in-git.mdx'))).toBeUndefined()
+    vi.stubEnv('NODE_ENV', 'development')
+    const now = Date.now()
+    expect(await lastCommitTime(file)).toBeGreaterThanOrEqual(now)
+    vi.unstubAllEnvs()
+  })
+})
+
+describe('importPage', () => {
   it('finds a route’s file, a folder’s index, a translation, and refuses an unknown route', async () => {
-    const { importPage } = await import('../../lib/bundle/dev-pages')
+    const { importPage } = await import('../../lib/bundle/pages')
     const optics = (await importPage(['physics', 'optics'])) as { toc: unknown[]; default: unknown }
     expect(optics.toc.length).toBeGreaterThan(3)
     expect(typeof optics.default).toBe('function')
