@@ -16,6 +16,9 @@ export const NEXTRA_LOADER = path.join(path.dirname(require.resolve('nextra/pack
 /** Ours, around it: metadata modules from the front matter. */
 export const METADATA_LOADER = require.resolve('./metadata-loader.cjs')
 
+/** A rule's loader entry, with Nextra's MDX loader (the one given MDX options) swapped for ours. */
+export const toMetadataLoader = (use) => (use?.loader === NEXTRA_LOADER && use.options?.mdxOptions ? { ...use, loader: METADATA_LOADER } : use)
+
 /**
  * A webpack server compiler's config with `nextra/pages` resolved to lib/bundle/pages.ts and Nextra's loader
  * swapped for ours wherever its rules name it. Throws when Nextra's rules no longer name its loader.
@@ -29,11 +32,9 @@ export function webpackPagesAtRender(config) {
       if (!rule || typeof rule !== 'object') continue
       if (Array.isArray(rule.oneOf)) visit(rule.oneOf)
       if (!Array.isArray(rule.use)) continue
-      rule.use = rule.use.map((use) => {
-        if (use?.loader !== NEXTRA_LOADER || !use.options?.mdxOptions) return use
-        swapped++
-        return { ...use, loader: METADATA_LOADER }
-      })
+      const use = rule.use.map(toMetadataLoader)
+      swapped += use.filter((u, i) => u !== rule.use[i]).length
+      rule.use = use
     }
   }
   visit(config.module?.rules)

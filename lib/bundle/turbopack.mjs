@@ -5,7 +5,7 @@
  * lib/bundle/metadata-loader.cjs, which also marks each metadata module with the page's revision so that an
  * edit refreshes the page.
  */
-import { METADATA_LOADER, NEXTRA_LOADER, PAGES_MODULE } from './pages-at-render.mjs'
+import { PAGES_MODULE, toMetadataLoader } from './pages-at-render.mjs'
 
 /** Whether this Next process bundles with Turbopack (Next sets TURBOPACK for `next dev` without --webpack). */
 export const usingTurbopack = () => Boolean(process.env.TURBOPACK)
@@ -14,7 +14,7 @@ export const usingTurbopack = () => Boolean(process.env.TURBOPACK)
 export function withDevPages(config) {
   const rules = Object.fromEntries(
     Object.entries(config.turbopack?.rules ?? {}).map(([glob, rule]) => {
-      const loaders = rule.loaders?.map((l) => (l.loader === NEXTRA_LOADER && l.options?.mdxOptions ? { ...l, loader: METADATA_LOADER } : l))
+      const loaders = rule.loaders?.map(toMetadataLoader)
       return [glob, loaders ? { ...rule, loaders } : rule]
     }),
   )
